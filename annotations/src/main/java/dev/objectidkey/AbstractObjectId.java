@@ -1,0 +1,181 @@
+package dev.objectidkey;
+
+import java.time.Instant;
+
+/**
+ * The state and behaviour that every typed ObjectId shares: 12 bytes, compared, hashed, printed and
+ * converted exactly like a MongoDB {@code org.bson.types.ObjectId}.
+ *
+ * <p>Each {@link ObjectIdKey @ObjectIdKey} type gets its own final subclass, such as
+ * {@code OrderId}, which adds the static factories and {@code compareTo}. An {@code OrderId} is
+ * never equal to a {@code CustomerId}, even with the same 12 bytes.
+ *
+ * <h2>Layout</h2>
+ * <pre>
+ *   byte   0  1  2  3 | 4  5  6  7  8 | 9  10 11
+ *          timestamp  | random value  | counter
+ *   hex    6553f100   | 3f2a91c8d4    | 003039      = "6553f1003f2a91c8d4003039"
+ * </pre>
+ * The timestamp is seconds since the Unix epoch, unsigned and big-endian (valid until
+ * 2106-02-07T06:28:15Z). Ids in the legacy layout (a 3-byte machine hash and a 2-byte process id in
+ * place of the random value) are read like any other 12 bytes; they are never generated.
+ *
+ * <p>An instance is two fields, an {@code int} for bytes 0-3 and a {@code long} for bytes 4-11, so
+ * it is one object of 24 bytes on a 64-bit JVM with compressed class pointers, holds no array, and
+ * is immutable and thread-safe.
+ *
+ * <p><b>ObjectIds are not secrets.</b> Anyone who sees one learns when it was made, and the next one
+ * is easy to guess. Never use an id as a token or as an access check.
+ *
+ * @see ObjectIdKey
+ * @see ObjectIdGenerator
+ */
+public abstract class AbstractObjectId {
+
+  /** Bytes 0-3: the timestamp, as unsigned seconds. */
+  private final int timestamp;
+
+  /** Bytes 4-11: the 5-byte random value and the 3-byte counter, big-endian. */
+  private final long low;
+
+  /**
+   * A new id from {@code generator}: now, with its random value and next counter.
+   *
+   * @param generator usually {@link ObjectIdGenerator#current()}
+   * @throws IllegalStateException after 2106-02-07T06:28:15Z
+   */
+  protected AbstractObjectId(ObjectIdGenerator generator) {
+    long sequence = generator.next();
+    this.timestamp = (int) (sequence >>> 24);
+    this.low = generator.randomShifted | (sequence & 0xFF_FFFFL);
+  }
+
+  /**
+   * Parses 24 ASCII hexadecimal digits, in either case.
+   *
+   * @param hex the hex form
+   * @throws IllegalArgumentException if {@code hex} is null, is not 24 characters long, or holds
+   *     anything but {@code 0-9}, {@code a-f} and {@code A-F}; the message quotes the input
+   */
+  protected AbstractObjectId(CharSequence hex) {
+    if (hex == null || hex.length() != ObjectIdCodec.HEX_LENGTH) {
+      throw ObjectIdCodec.invalidHex(hex, getClass());
+    }
+    long high = ObjectIdCodec.decode8(hex, 0);
+    long middle = ObjectIdCodec.decode8(hex, 8);
+    long last = ObjectIdCodec.decode8(hex, 16);
+    if ((high | middle | last) < 0) {
+      throw ObjectIdCodec.invalidHex(hex, getClass());
+    }
+    this.timestamp = (int) high;
+    this.low = (middle << 32) | last;
+  }
+
+  /**
+   * Copies 12 bytes in the big-endian layout.
+   *
+   * @param bytes exactly 12 bytes; not kept
+   * @throws IllegalArgumentException if {@code bytes} is null or not 12 bytes long
+   */
+  protected AbstractObjectId(byte[] bytes) {
+    if (bytes == null || bytes.length != ObjectIdCodec.BYTES) {
+      throw ObjectIdCodec.invalidBytes(bytes, getClass());
+    }
+    this.timestamp = ObjectIdCodec.readTimestamp(bytes);
+    this.low = ObjectIdCodec.readLow(bytes);
+  }
+
+  /**
+   * An id with {@code second}'s timestamp and the given bytes 4-11: {@code 0} gives the smallest id
+   * of that second, {@code -1} the largest.
+   *
+   * @param second the instant whose epoch second becomes bytes 0-3
+   * @param low bytes 4-11, big-endian
+   * @throws IllegalArgumentException if {@code second} is null or outside 1970-01-01T00:00:00Z ..
+   *     2106-02-07T06:28:15Z
+   */
+  protected AbstractObjectId(Instant second, long low) {
+    this.timestamp = ObjectIdCodec.timestampOf(second, getClass());
+    this.low = low;
+  }
+
+  /**
+   * Returns the 12 bytes, big-endian: timestamp, random value, counter.
+   *
+   * @return a new array, which the caller may change
+   */
+  public final byte[] toByteArray() {
+    return ObjectIdCodec.toBytes(timestamp, low);
+  }
+
+  /**
+   * Returns the 24-character lower-case hex form, such as {@code 6553f1003f2a91c8d4003039}.
+   *
+   * @return the hex form, which the type's {@code parse} reads back
+   */
+  public final String toHexString() {
+    return ObjectIdCodec.toHex(timestamp, low);
+  }
+
+  /**
+   * Returns {@link #toHexString()}.
+   *
+   * @return the 24-character lower-case hex form
+   */
+  @Override
+  public final String toString() {
+    return toHexString();
+  }
+
+  /**
+   * Returns the creation second held in bytes 0-3, read unsigned, so ids made from 2038-01-19 on
+   * read correctly until 2106-02-07T06:28:15Z.
+   *
+   * @return the timestamp, at one-second resolution
+   */
+  public final Instant getTimestamp() {
+    return Instant.ofEpochSecond(Integer.toUnsignedLong(timestamp));
+  }
+
+  /**
+   * Compares the 12 bytes as unsigned values, most significant first. This is the order of the hex
+   * form, of {@code org.bson.types.ObjectId}, and of a binary column in the databases tested; it
+   * is timestamp order at one-second resolution.
+   *
+   * @param other the id to compare with
+   * @return a negative number, zero or a positive number as this id is less than, equal to or
+   *     greater than {@code other}
+   */
+  protected final int compareBytes(AbstractObjectId other) {
+    int byTime = Integer.compareUnsigned(timestamp, other.timestamp);
+    return byTime != 0 ? byTime : Long.compareUnsigned(low, other.low);
+  }
+
+  /**
+   * An id equals another of exactly the same class with the same 12 bytes.
+   *
+   * @param other the object to compare with
+   * @return whether {@code other} is the same id type with the same bytes
+   */
+  @Override
+  public final boolean equals(Object other) {
+    if (this == other) {
+      return true;
+    }
+    if (other == null || other.getClass() != getClass()) {
+      return false;
+    }
+    AbstractObjectId that = (AbstractObjectId) other;
+    return timestamp == that.timestamp && low == that.low;
+  }
+
+  /**
+   * A hash of the 12 bytes.
+   *
+   * @return the hash code
+   */
+  @Override
+  public final int hashCode() {
+    return 31 * timestamp + Long.hashCode(low);
+  }
+}

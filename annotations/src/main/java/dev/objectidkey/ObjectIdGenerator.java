@@ -1,0 +1,259 @@
+package dev.objectidkey;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
+
+/**
+ * Makes the timestamp, random value and counter of new ObjectIds.
+ *
+ * <p>There is one process-wide generator per class loader. Its random value is 5 bytes from
+ * {@link SecureRandom}, drawn when this class initialises (at run time, also in a GraalVM native
+ * image: see {@code META-INF/native-image}); its counter starts at a random value. Neither has an
+ * accessor.
+ *
+ * <h2>Guarantees beyond the BSON specification</h2>
+ * The generator keeps one 56-bit sequence, {@code seconds << 24 | counter}, in an {@link AtomicLong}:
+ * <ol>
+ *   <li><b>No duplicates within a process, at any rate.</b> Every id takes a distinct sequence
+ *       value. When the counter wraps from {@code 0xffffff} to {@code 0} within one second, the
+ *       carry moves the timestamp to the next second instead of repeating an earlier id (which is
+ *       what {@code org.bson.types.ObjectId} does past 16,777,216 ids in a second).
+ *   <li><b>Ids from one generator are strictly increasing</b> in {@link AbstractObjectId#compareTo
+ *       unsigned byte order}: the sequence only ever rises. When the wall clock steps back (an NTP
+ *       correction, say), ids keep the last timestamp used and go on counting until the clock
+ *       catches up.
+ * </ol>
+ * The price of both is that a timestamp can run ahead of the wall clock: by one second at a
+ * counter wrap (once per 16,777,216 ids), by more only while a process sustains more than
+ * 16,777,216 ids a second, and by the size of the step while the clock is behind after stepping
+ * back. It returns to the wall clock by itself.
+ *
+ * <p><b>Where the guarantees stop.</b> They hold for the ids of one generator, that is one class
+ * loader in one process. Ids of two processes (or of a process and its own restart, or of two class
+ * loaders) never collide as long as their random values differ (a 1 in 2<sup>40</sup> chance per
+ * pair), but they interleave within a second, and after a clock step back a restarted process can
+ * make ids smaller than those of its predecessor. After 2106-02-07T06:28:15Z, the end of the
+ * 4-byte timestamp, {@link AbstractObjectId} generation throws {@link IllegalStateException}.
+ *
+ * <h2>Reproducible ids in tests</h2>
+ * {@link #builder()} makes a generator with a fixed clock, random value and counter. It takes
+ * effect only inside {@link #run(Runnable)} or {@link #call(Supplier)}, on the calling thread, and
+ * is removed when the action returns or throws, so it cannot leak into other code in the JVM.
+ *
+ * @see AbstractObjectId
+ * @see ObjectIdKey
+ */
+public final class ObjectIdGenerator {
+
+  private static final long COUNTER_MASK = 0xFF_FFFFL;
+  private static final long RANDOM_MASK = 0xFF_FFFF_FFFFL;
+
+  private static final ObjectIdGenerator PROCESS_WIDE = newProcessWide();
+
+  /** The generator in effect on each thread inside {@link #run}; empty elsewhere. */
+  private static final ThreadLocal<ObjectIdGenerator> SCOPED = new ThreadLocal<>();
+
+  /**
+   * How many {@link #run} scopes are open on all threads. While it is 0, {@link #current()} skips
+   * the thread-local lookup, so the process-wide path costs one field read.
+   */
+  private static final AtomicLong OPEN_SCOPES = new AtomicLong();
+
+  /** Null for the system clock, read directly in {@link #nowSeconds()}. */
+  private final Clock clock;
+
+  /** The 5-byte random value, shifted into bytes 4-8 of the low 8 bytes. */
+  final long randomShifted;
+
+  /** {@code seconds << 24 | counter} of the last id made, or the initial counter minus one. */
+  private final AtomicLong sequence;
+
+  private ObjectIdGenerator(Clock clock, long random, int counter) {
+    this.clock = clock;
+    this.randomShifted = (random & RANDOM_MASK) << 24;
+    // The first id takes counter + 1 - 1: see next(). A value of -1 is never handed out itself.
+    this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
+  }
+
+  private static ObjectIdGenerator newProcessWide() {
+    SecureRandom random = new SecureRandom();
+    return new ObjectIdGenerator(null, random.nextLong(), random.nextInt());
+  }
+
+  /**
+   * The generator in effect on this thread: the one of an enclosing {@link #run} or {@link #call},
+   * else the process-wide one. Generated {@code generate()} methods use it.
+   *
+   * @return the generator that a {@code generate()} call on this thread uses
+   */
+  public static ObjectIdGenerator current() {
+    if (OPEN_SCOPES.get() == 0) {
+      return PROCESS_WIDE;
+    }
+    ObjectIdGenerator scoped = SCOPED.get();
+    return scoped != null ? scoped : PROCESS_WIDE;
+  }
+
+  /**
+   * Starts a generator with chosen parts, for reproducible ids in tests.
+   *
+   * @return a builder whose defaults are the system clock, a random value and a random counter
+   */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /**
+   * Runs {@code action} on this thread with this generator in place of the process-wide one.
+   * Other threads are not affected, and the previous generator is restored when {@code action}
+   * returns or throws. Scopes nest.
+   *
+   * @param action the code whose {@code generate()} calls should use this generator
+   */
+  public void run(Runnable action) {
+    Objects.requireNonNull(action, "action");
+    call(() -> {
+      action.run();
+      return null;
+    });
+  }
+
+  /**
+   * Like {@link #run(Runnable)}, returning what {@code action} returns.
+   *
+   * @param action the code whose {@code generate()} calls should use this generator
+   * @param <T> the result type
+   * @return the result of {@code action}
+   */
+  public <T> T call(Supplier<T> action) {
+    Objects.requireNonNull(action, "action");
+    ObjectIdGenerator previous = SCOPED.get();
+    SCOPED.set(this);
+    OPEN_SCOPES.incrementAndGet();
+    try {
+      return action.get();
+    } finally {
+      OPEN_SCOPES.decrementAndGet();
+      if (previous == null) {
+        SCOPED.remove();
+      } else {
+        SCOPED.set(previous);
+      }
+    }
+  }
+
+  /**
+   * Takes the next sequence value, {@code seconds << 24 | counter}. Lock-free: one atomic
+   * increment, plus a compare-and-set once per second when the clock has moved on.
+   */
+  long next() {
+    long now = nowSeconds();
+    long claimed = sequence.incrementAndGet();
+    long seconds = claimed >>> 24;
+    if (seconds < now) {
+      claimed = moveTo(now, claimed);
+      seconds = claimed >>> 24;
+    }
+    if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
+      throw new IllegalStateException("Cannot generate an ObjectId after " + ObjectIdCodec.MAX_INSTANT
+          + ": the 4-byte timestamp is exhausted");
+    }
+    return claimed;
+  }
+
+  /**
+   * The clock has moved past the sequence's second: move the sequence to {@code now}, keeping the
+   * counter running (the specification's counter does not reset per second). We own
+   * {@code claimed}; if another thread moved the sequence meanwhile, take the value after its.
+   */
+  private long moveTo(long now, long claimed) {
+    long expected = claimed;
+    long next = (now << 24) | (claimed & COUNTER_MASK);
+    while (!sequence.compareAndSet(expected, next)) {
+      expected = sequence.get();
+      next = (expected >>> 24) < now ? (now << 24) | ((expected + 1) & COUNTER_MASK) : expected + 1;
+    }
+    return next;
+  }
+
+  private long nowSeconds() {
+    long seconds = clock == null
+        ? System.currentTimeMillis() / 1000
+        : Math.floorDiv(clock.millis(), 1000L);
+    if (seconds < 0 || seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
+      throw new IllegalStateException("Cannot generate an ObjectId: the clock reads epoch second "
+          + seconds + ", outside the 4-byte timestamp range " + ObjectIdCodec.MIN_INSTANT + " .. "
+          + ObjectIdCodec.MAX_INSTANT);
+    }
+    return seconds;
+  }
+
+  /** Chooses the parts of a test generator. Unset parts are as for the process-wide one. */
+  public static final class Builder {
+    private Clock clock;
+    private Long random;
+    private Integer counter;
+
+    private Builder() {}
+
+    /**
+     * Reads time from {@code clock} instead of the system clock. A mutable test clock lets a test
+     * simulate ids made in different seconds, or a clock that steps back.
+     *
+     * @param clock the clock to read, at one-second resolution
+     * @return this builder
+     */
+    public Builder clock(Clock clock) {
+      this.clock = Objects.requireNonNull(clock, "clock");
+      return this;
+    }
+
+    /**
+     * Fixes the 5-byte random value (bytes 4-8 of every id).
+     *
+     * @param random a value from 0 to 0xffffffffff
+     * @return this builder
+     * @throws IllegalArgumentException if {@code random} does not fit in 5 bytes
+     */
+    public Builder randomValue(long random) {
+      if ((random & ~RANDOM_MASK) != 0) {
+        throw new IllegalArgumentException("Invalid random value 0x" + Long.toHexString(random)
+            + ": expected 5 bytes, 0x0 to 0xffffffffff");
+      }
+      this.random = random;
+      return this;
+    }
+
+    /**
+     * Fixes the counter of the first id; each later id takes the next value, wrapping at 2^24.
+     *
+     * @param counter a value from 0 to 0xffffff
+     * @return this builder
+     * @throws IllegalArgumentException if {@code counter} does not fit in 3 bytes
+     */
+    public Builder counter(int counter) {
+      if ((counter & ~COUNTER_MASK) != 0) {
+        throw new IllegalArgumentException("Invalid counter " + counter
+            + ": expected 3 bytes, 0 to 16777215 (0xffffff)");
+      }
+      this.counter = counter;
+      return this;
+    }
+
+    /**
+     * Makes the generator. Use it through {@link ObjectIdGenerator#run} or
+     * {@link ObjectIdGenerator#call}.
+     *
+     * @return a new generator, independent of every other
+     */
+    public ObjectIdGenerator build() {
+      SecureRandom secureRandom = random == null || counter == null ? new SecureRandom() : null;
+      return new ObjectIdGenerator(clock,
+          random != null ? random : secureRandom.nextLong(),
+          counter != null ? counter : secureRandom.nextInt());
+    }
+  }
+}

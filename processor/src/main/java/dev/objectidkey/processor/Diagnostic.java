@@ -1,0 +1,44 @@
+package dev.objectidkey.processor;
+
+import java.util.Locale;
+
+/**
+ * Every message the processor reports, in one place and one voice:
+ * {@code [ObjectIdKey] what is wrong; how to fix it}, naming the offending name or value.
+ */
+enum Diagnostic {
+
+  /** Arguments: the element kind, the element's name. */
+  CANNOT_OWN_AN_ID("@ObjectIdKey is on %s %s, which cannot own an id; "
+      + "put it on a class, record or interface"),
+
+  /** Arguments: the name, the owner's package. */
+  NAME_NOT_AN_IDENTIFIER("name \"%s\" is not a valid Java identifier; "
+      + "use a simple class name such as \"OrderId\" (the id class always goes in package %s)"),
+
+  /** Arguments: the name, the name with Id appended. */
+  NAME_IS_A_KEYWORD("name \"%s\" is a Java keyword; choose another, such as \"%s\""),
+
+  /** Arguments: the generated class's qualified name, the owner's name. */
+  NAME_CLASHES_WITH_TYPE("%s already exists, so the id class for %s cannot be generated under "
+      + "that name; choose another with @ObjectIdKey(name = \"...\") or rename the existing type"),
+
+  /** Arguments: the generated class's qualified name, the other owner's name. */
+  NAME_CLASHES_WITH_KEY("%s is also the id class of %s; "
+      + "give one of them another name with @ObjectIdKey(name = \"...\")"),
+
+  /** Arguments: the owner's name, the stack trace. */
+  UNEXPECTED_FAILURE("could not generate the id class for %s because of an unexpected error; "
+      + "please report it with this stack trace:%n%s");
+
+  private final String format;
+
+  Diagnostic(String format) {
+    this.format = format;
+  }
+
+  /** The full message, with the {@code [ObjectIdKey]} prefix. */
+  String format(Object... arguments) {
+    return "[ObjectIdKey] " + String.format(Locale.ROOT, format, arguments);
+  }
+}

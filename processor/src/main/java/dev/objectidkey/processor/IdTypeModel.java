@@ -1,0 +1,28 @@
+package dev.objectidkey.processor;
+
+import javax.lang.model.element.TypeElement;
+
+/**
+ * Everything {@link IdTypeWriter} needs to write one id class, already validated.
+ *
+ * @param owner the {@code @ObjectIdKey} type: the originating element of every file written
+ * @param packageName the package of the owner and of the generated classes ("" for the unnamed one)
+ * @param simpleName the simple name of the id class, such as {@code OrderId}
+ * @param jpaConverter whether to write {@code <simpleName>Converter}, a JPA AttributeConverter
+ */
+record IdTypeModel(TypeElement owner, String packageName, String simpleName, boolean jpaConverter) {
+
+  /** The qualified name of the id class. */
+  String qualifiedName() {
+    return qualify(simpleName);
+  }
+
+  /** The simple name of the JPA converter class. */
+  String converterName() {
+    return simpleName + "Converter";
+  }
+
+  String qualify(String name) {
+    return packageName.isEmpty() ? name : packageName + "." + name;
+  }
+}

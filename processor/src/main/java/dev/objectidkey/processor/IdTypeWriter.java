@@ -1,0 +1,273 @@
+package dev.objectidkey.processor;
+
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import java.io.IOException;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
+import java.time.Instant;
+import java.util.Comparator;
+import javax.annotation.processing.Filer;
+import javax.annotation.processing.Generated;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the id class (and its JPA converter) for one {@link IdTypeModel}. The only class that
+ * knows JavaPoet.
+ *
+ * <p>The id class is thin on purpose: its state and instance behaviour live once, in
+ * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
+ * static factories, {@code compareTo} and the serial proxy. Members are always written in the same
+ * order, and {@code @Generated} carries no date, so the output is reproducible.
+ */
+final class IdTypeWriter {
+
+  private static final String RUNTIME = "dev.objectidkey";
+  private static final ClassName BASE = ClassName.get(RUNTIME, "AbstractObjectId");
+  private static final ClassName GENERATOR = ClassName.get(RUNTIME, "ObjectIdGenerator");
+  private static final ClassName CODEC = ClassName.get(RUNTIME, "ObjectIdCodec");
+  private static final ClassName CONVERTER = ClassName.get("jakarta.persistence", "AttributeConverter");
+  private static final ClassName CONVERTER_ANNOTATION = ClassName.get("jakarta.persistence", "Converter");
+
+  private static final AnnotationSpec GENERATED = AnnotationSpec.builder(Generated.class)
+      .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
+      .build();
+
+  private static final String LAYOUT = """
+      <pre>
+        bytes 0-3   timestamp   seconds since the Unix epoch, unsigned, big-endian
+        bytes 4-8   random      chosen once per process
+        bytes 9-11  counter     big-endian, wrapping at 2^24
+      </pre>
+      Its hex form is 24 hexadecimal characters, written in lower case and read in either case.
+      """;
+
+  private final Filer filer;
+
+  IdTypeWriter(Filer filer) {
+    this.filer = filer;
+  }
+
+  void write(IdTypeModel model) throws IOException {
+    JavaFile.builder(model.packageName(), idClass(model)).skipJavaLangImports(true).build()
+        .writeTo(filer);
+    if (model.jpaConverter()) {
+      JavaFile.builder(model.packageName(), converterClass(model)).skipJavaLangImports(true).build()
+          .writeTo(filer);
+    }
+  }
+
+  private TypeSpec idClass(IdTypeModel model) {
+    ClassName self = ClassName.get(model.packageName(), model.simpleName());
+    ClassName serialForm = self.nestedClass("SerialForm");
+    TypeName comparatorType = ParameterizedTypeName.get(ClassName.get(Comparator.class), self);
+    String owner = model.owner().getQualifiedName().toString();
+
+    return TypeSpec.classBuilder(self)
+        .addOriginatingElement(model.owner())
+        .addJavadoc("""
+            The typed ObjectId of {@code $L}: 12 bytes, time-ordered, and never
+            interchangeable with the id of another type.
+
+            """, owner)
+        .addJavadoc(LAYOUT)
+        .addJavadoc("""
+
+            <p>Immutable and thread-safe. ObjectIds are not secrets: never use one as a token or an
+            access check.
+
+            @see $T
+            @see dev.objectidkey.ObjectIdKey
+            """, BASE)
+        .addAnnotation(GENERATED)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .superclass(BASE)
+        .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
+        .addSuperinterface(Serializable.class)
+        .addField(FieldSpec.builder(long.class, "serialVersionUID",
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
+        .addField(FieldSpec.builder(comparatorType, "COMPARATOR",
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$T.naturalOrder()", Comparator.class).build())
+        .addMethod(constructor(GENERATOR, "generator"))
+        .addMethod(constructor(ClassName.get(CharSequence.class), "hex"))
+        .addMethod(constructor(TypeName.get(byte[].class), "bytes"))
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(Instant.class, "second").addParameter(long.class, "low")
+            .addStatement("super(second, low)").build())
+        .addMethod(MethodSpec.methodBuilder("generate")
+            .addJavadoc("""
+                Makes a new id: now, with this process's random value and next counter. Ids from one
+                process never repeat and are strictly increasing; see {@link $T}.
+
+                @return a new id
+                @throws IllegalStateException after 2106-02-07T06:28:15Z
+                """, GENERATOR)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+            .addStatement("return new $T($T.current())", self, GENERATOR).build())
+        .addMethod(MethodSpec.methodBuilder("parse")
+            .addJavadoc("""
+                Reads the hex form: exactly 24 ASCII hexadecimal characters, in either case. Ids of
+                any layout are accepted, including the legacy machine and process one.
+
+                @param hex the hex form, such as {@code 507f1f77bcf86cd799439011}
+                @return the id
+                @throws IllegalArgumentException if {@code hex} is null, not 24 characters long, or
+                    holds anything but {@code 0-9}, {@code a-f} and {@code A-F} (no signs, whitespace
+                    or non-ASCII digits); the message quotes it
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+            .addParameter(CharSequence.class, "hex")
+            .addStatement("return new $T(hex)", self).build())
+        .addMethod(MethodSpec.methodBuilder("valueOf")
+            .addJavadoc("""
+                The same as {@link #parse(CharSequence)}, under the name that Spring, Jakarta REST
+                and Jackson look for.
+
+                @param hex the hex form
+                @return the id
+                @throws IllegalArgumentException as {@link #parse(CharSequence)} does
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+            .addParameter(String.class, "hex")
+            .addStatement("return new $T(hex)", self).build())
+        .addMethod(MethodSpec.methodBuilder("isValid")
+            .addJavadoc("""
+                Tells whether {@link #parse(CharSequence)} would accept {@code hex}.
+
+                @param hex the text to check; may be null
+                @return {@code true} if and only if {@code hex} is 24 ASCII hexadecimal characters
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
+            .addParameter(CharSequence.class, "hex")
+            .addStatement("return $T.isValid(hex)", CODEC).build())
+        .addMethod(MethodSpec.methodBuilder("fromBytes")
+            .addJavadoc("""
+                Reads the 12 bytes of the layout above, big-endian.
+
+                @param bytes exactly 12 bytes; copied, not kept
+                @return the id
+                @throws IllegalArgumentException if {@code bytes} is null or not 12 bytes long
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+            .addParameter(byte[].class, "bytes")
+            .addStatement("return new $T(bytes)", self).build())
+        .addMethod(bound(self, "minFor", "smallest", "0x00", "0L"))
+        .addMethod(bound(self, "maxFor", "largest", "0xff", "-1L"))
+        .addMethod(MethodSpec.methodBuilder("comparator")
+            .addJavadoc("""
+                The order of {@link #compareTo}: unsigned byte-wise, which is also hex order and, at
+                one-second resolution, creation order.
+
+                @return the comparator
+                """)
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(comparatorType)
+            .addStatement("return COMPARATOR").build())
+        .addMethod(MethodSpec.methodBuilder("compareTo")
+            .addJavadoc("""
+                Compares the 12 bytes as unsigned values, first byte first.
+
+                @param other the id to compare with
+                @return a negative number, zero or a positive number as this id sorts before, with
+                    or after {@code other}
+                """)
+            .addAnnotation(Override.class)
+            .addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addParameter(self, "other")
+            .addStatement("return compareBytes(other)").build())
+        .addMethod(MethodSpec.methodBuilder("writeReplace")
+            .addJavadoc("Serializes as {@link SerialForm}: the 12 bytes and nothing else.\n")
+            .addModifiers(Modifier.PRIVATE).returns(Object.class)
+            .addStatement("return new $T(toByteArray())", serialForm).build())
+        .addMethod(MethodSpec.methodBuilder("readObject")
+            .addJavadoc("Rejects a stream that bypasses {@link SerialForm}.\n")
+            .addModifiers(Modifier.PRIVATE).returns(void.class)
+            .addParameter(ObjectInputStream.class, "in")
+            .addException(InvalidObjectException.class)
+            .addStatement("throw new $T($S)", InvalidObjectException.class,
+                model.simpleName() + " is serialized through its SerialForm only")
+            .build())
+        .addType(serialForm(self, serialForm))
+        .build();
+  }
+
+  private static MethodSpec constructor(TypeName type, String name) {
+    return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+        .addParameter(type, name).addStatement("super($N)", name).build();
+  }
+
+  private static MethodSpec bound(ClassName self, String name, String which, String fill,
+      String low) {
+    return MethodSpec.methodBuilder(name)
+        .addJavadoc("""
+            The $L id of {@code t}'s second: its timestamp, then 8 bytes of $L.
+            {@code id between minFor(t1) and maxFor(t2)} means "made from second t1 to second t2",
+            which a database answers by a range scan of the primary key.
+
+            @param t the instant, truncated to its second
+            @return the $L id of that second
+            @throws IllegalArgumentException if {@code t} is null or outside
+                1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+            """, which, fill, which)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addParameter(Instant.class, "t")
+        .addStatement("return new $T(t, $L)", self, low).build();
+  }
+
+  private static TypeSpec serialForm(ClassName self, ClassName serialForm) {
+    return TypeSpec.classBuilder(serialForm)
+        .addJavadoc("The serialized form of {@code $L}: its 12 bytes.\n", self.simpleName())
+        .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .addSuperinterface(Serializable.class)
+        .addField(FieldSpec.builder(long.class, "serialVersionUID",
+            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
+        .addField(byte[].class, "bytes", Modifier.PRIVATE, Modifier.FINAL)
+        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+            .addParameter(byte[].class, "bytes").addStatement("this.bytes = bytes").build())
+        .addMethod(MethodSpec.methodBuilder("readResolve")
+            .addModifiers(Modifier.PRIVATE).returns(Object.class)
+            .addStatement("return fromBytes(bytes)").build())
+        .build();
+  }
+
+  private TypeSpec converterClass(IdTypeModel model) {
+    ClassName id = ClassName.get(model.packageName(), model.simpleName());
+    return TypeSpec.classBuilder(model.converterName())
+        .addOriginatingElement(model.owner())
+        .addJavadoc("""
+            A JPA converter between {@link $T} and its 12 bytes, for JPA providers other than
+            Hibernate and for columns mapped explicitly with {@code @Convert}. Declare the column as
+            12 bytes, for example {@code @Column(length = 12)}.
+
+            <p>It is not applied automatically: JPA never applies converters to {@code @Id}
+            attributes (JPA 3.2 §3.9), and with Hibernate the objectidkey-hibernate plugin maps
+            {@code $L} everywhere without one.
+            """, id, model.simpleName())
+        .addAnnotation(GENERATED)
+        .addAnnotation(CONVERTER_ANNOTATION)
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(CONVERTER, id, TypeName.get(byte[].class)))
+        .addMethod(MethodSpec.constructorBuilder()
+            .addJavadoc("Creates the converter; JPA providers call this.\n")
+            .addModifiers(Modifier.PUBLIC).build())
+        .addMethod(MethodSpec.methodBuilder("convertToDatabaseColumn")
+            .addJavadoc("@param id the id, or null\n@return its 12 bytes, or null\n")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+            .returns(byte[].class).addParameter(id, "id")
+            .addStatement("return id == null ? null : id.toByteArray()").build())
+        .addMethod(MethodSpec.methodBuilder("convertToEntityAttribute")
+            .addJavadoc("@param column the column's bytes, or null\n@return the id, or null\n"
+                + "@throws IllegalArgumentException if the column does not hold exactly 12 bytes\n")
+            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+            .returns(id).addParameter(byte[].class, "column")
+            .addStatement("return column == null ? null : $T.fromBytes(column)", id).build())
+        .build();
+  }
+}

@@ -1,0 +1,160 @@
+package dev.objectidkey.processor;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Validates one {@code @ObjectIdKey} element and reads it into an {@link IdTypeModel}.
+ *
+ * <p>Every problem with the element is reported, each on the most precise position (the
+ * {@code name} value, else the annotation), before the element is skipped; other elements are not
+ * affected.
+ */
+final class KeyDeclaration {
+
+  static final String ANNOTATION = "dev.objectidkey.ObjectIdKey";
+  private static final String BASE_CLASS = "dev.objectidkey.AbstractObjectId";
+  private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
+
+  /** Identifiers that are not keywords but cannot name a class (JLS 17 §3.9). */
+  private static final Set<String> RESTRICTED_TYPE_NAMES =
+      Set.of("var", "yield", "record", "sealed", "permits");
+
+  private static final Set<ElementKind> OWNER_KINDS =
+      Set.of(ElementKind.CLASS, ElementKind.RECORD, ElementKind.INTERFACE);
+
+  private final Elements elements;
+  private final Messager messager;
+
+  KeyDeclaration(ProcessingEnvironment env) {
+    this.elements = env.getElementUtils();
+    this.messager = env.getMessager();
+  }
+
+  /** The model for {@code element}, or empty after reporting why it cannot have one. */
+  Optional<IdTypeModel> read(Element element) {
+    AnnotationMirror annotation = findAnnotation(element);
+    AnnotationValue nameValue = explicitName(annotation);
+    List<Runnable> errors = new ArrayList<>();
+
+    if (!OWNER_KINDS.contains(element.getKind())) {
+      errors.add(() -> error(Diagnostic.CANNOT_OWN_AN_ID.format(
+          element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+          element.getSimpleName()), element, annotation, null));
+    }
+
+    String packageName = elements.getPackageOf(element).getQualifiedName().toString();
+    String explicit = nameValue == null ? "" : String.valueOf(nameValue.getValue());
+    String simpleName = explicit.isEmpty() ? element.getSimpleName() + "Id" : explicit;
+
+    if (!SourceVersion.isIdentifier(simpleName)) {
+      errors.add(() -> error(Diagnostic.NAME_NOT_AN_IDENTIFIER.format(simpleName,
+          packageName.isEmpty() ? "(the unnamed package)" : packageName),
+          element, annotation, nameValue));
+    } else if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
+      errors.add(() -> error(Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
+          element, annotation, nameValue));
+    } else {
+      boolean jpaConverter = elements.getTypeElement(JPA_CONVERTER) != null;
+      IdTypeModel model = new IdTypeModel((TypeElement) element, packageName, simpleName, jpaConverter);
+      checkFree(model.qualifiedName(), model, errors, element, annotation, nameValue);
+      if (jpaConverter) {
+        checkFree(model.qualify(model.converterName()), model, errors, element, annotation, nameValue);
+      }
+      if (errors.isEmpty()) {
+        return Optional.of(model);
+      }
+    }
+    errors.forEach(Runnable::run);
+    return Optional.empty();
+  }
+
+  /**
+   * Reports a clash if {@code qualifiedName} names an existing type that is not our own output of
+   * an earlier build. Maven keeps the classes of the last build on the classpath, so a previous
+   * {@code OrderId} (a subclass of AbstractObjectId) or {@code OrderIdConverter} (a converter of
+   * that id) is expected and is simply generated again.
+   */
+  private void checkFree(String qualifiedName, IdTypeModel model, List<Runnable> errors,
+      Element element, AnnotationMirror annotation, AnnotationValue nameValue) {
+    TypeElement existing = elements.getTypeElement(qualifiedName);
+    if (existing != null && !isEarlierOutput(existing, model)) {
+      errors.add(() -> error(Diagnostic.NAME_CLASHES_WITH_TYPE.format(qualifiedName,
+          element.getSimpleName()), element, annotation, nameValue));
+    }
+  }
+
+  private static boolean isEarlierOutput(TypeElement existing, IdTypeModel model) {
+    TypeMirror superclass = existing.getSuperclass();
+    if (superclass.getKind() == TypeKind.DECLARED && ((TypeElement) ((DeclaredType) superclass)
+        .asElement()).getQualifiedName().contentEquals(BASE_CLASS)) {
+      return existing.getQualifiedName().contentEquals(model.qualifiedName());
+    }
+    for (TypeMirror implemented : existing.getInterfaces()) {
+      DeclaredType type = (DeclaredType) implemented;
+      if (((TypeElement) type.asElement()).getQualifiedName().contentEquals(JPA_CONVERTER)
+          && !type.getTypeArguments().isEmpty()
+          && type.getTypeArguments().get(0).toString().equals(model.qualifiedName())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Reports {@code message} about {@code owner}'s {@code @ObjectIdKey}: on its {@code name} value
+   * when written, else on the annotation.
+   */
+  void reportOnName(Element owner, String message) {
+    AnnotationMirror annotation = findAnnotation(owner);
+    error(message, owner, annotation, explicitName(annotation));
+  }
+
+  private static AnnotationMirror findAnnotation(Element element) {
+    for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+      if (((TypeElement) mirror.getAnnotationType().asElement())
+          .getQualifiedName().contentEquals(ANNOTATION)) {
+        return mirror;
+      }
+    }
+    throw new IllegalStateException("no @ObjectIdKey on " + element);
+  }
+
+  /** The {@code name} value if written in the source, else null (the default, empty). */
+  private static AnnotationValue explicitName(AnnotationMirror annotation) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+        : annotation.getElementValues().entrySet()) {
+      if (entry.getKey().getSimpleName().contentEquals("name")) {
+        return entry.getValue();
+      }
+    }
+    return null;
+  }
+
+  private void error(String message, Element element, AnnotationMirror annotation,
+      AnnotationValue value) {
+    if (value != null) {
+      messager.printMessage(Kind.ERROR, message, element, annotation, value);
+    } else {
+      messager.printMessage(Kind.ERROR, message, element, annotation);
+    }
+  }
+}

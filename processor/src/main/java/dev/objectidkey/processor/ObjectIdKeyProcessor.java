@@ -1,0 +1,156 @@
+package dev.objectidkey.processor;
+
+import com.google.auto.service.AutoService;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.AbstractProcessor;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.Processor;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.SourceVersion;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.TypeElement;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Generates a typed ObjectId class, such as {@code OrderId}, for each {@code @ObjectIdKey} type,
+ * and a JPA {@code AttributeConverter} for it when JPA is on the compile classpath.
+ *
+ * <p><b>Rounds.</b> Each round reads its elements, reports every problem, and writes the classes
+ * of the valid ones only. Names generated in earlier rounds are remembered, so a clash across
+ * rounds is an error and not a {@code FilerException}. No element is deferred to a later round: a
+ * generated class depends on nothing but its owner's simple name and package, which are known in
+ * the first round even when the owner refers to its not yet generated id class.
+ *
+ * <p><b>Incremental builds.</b> Every file written has exactly one originating element, its owner,
+ * and its content depends on that owner alone, so the processor is declared {@code isolating} to
+ * Gradle. Other elements are consulted only to reject a clash, which fails the build.
+ */
+@AutoService(Processor.class)
+public final class ObjectIdKeyProcessor extends AbstractProcessor {
+
+  private static final String GENERATED = "javax.annotation.processing.Generated";
+  private static final String JPA_CONVERTER = "jakarta.persistence.Converter";
+
+  /** Qualified id class name to its owner, over all rounds so far. */
+  private final Map<String, Element> generatedSoFar = new HashMap<>();
+
+  /** Qualified names of every class written so far: id classes and converters. */
+  private final Set<String> writtenSoFar = new HashSet<>();
+
+  private KeyDeclaration declarations;
+  private IdTypeWriter writer;
+
+  @Override
+  public synchronized void init(ProcessingEnvironment processingEnv) {
+    super.init(processingEnv);
+    declarations = new KeyDeclaration(processingEnv);
+    writer = new IdTypeWriter(processingEnv.getFiler());
+  }
+
+  @Override
+  public Set<String> getSupportedAnnotationTypes() {
+    return Set.of(KeyDeclaration.ANNOTATION, GENERATED, JPA_CONVERTER);
+  }
+
+  @Override
+  public SourceVersion getSupportedSourceVersion() {
+    return SourceVersion.latestSupported();
+  }
+
+  @Override
+  public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    TypeElement annotation = processingEnv.getElementUtils().getTypeElement(KeyDeclaration.ANNOTATION);
+    if (annotation == null) {
+      return false;
+    }
+    Map<String, List<IdTypeModel>> byName = new LinkedHashMap<>();
+    for (Element element : round.getElementsAnnotatedWith(annotation)) {
+      try {
+        declarations.read(element).ifPresent(model ->
+            byName.computeIfAbsent(model.qualifiedName(), name -> new ArrayList<>()).add(model));
+      } catch (RuntimeException e) {
+        reportUnexpected(element, e);
+      }
+    }
+    for (List<IdTypeModel> models : byName.values()) {
+      if (rejectClashes(models)) {
+        continue;
+      }
+      IdTypeModel model = models.get(0);
+      try {
+        writer.write(model);
+        generatedSoFar.put(model.qualifiedName(), model.owner());
+        writtenSoFar.add(model.qualifiedName());
+        if (model.jpaConverter()) {
+          writtenSoFar.add(model.qualify(model.converterName()));
+        }
+      } catch (Exception e) {
+        reportUnexpected(model.owner(), e);
+      }
+    }
+    return claims(annotations, round);
+  }
+
+  /**
+   * Claims the round's annotations when they are ours alone: {@code @ObjectIdKey}, and the
+   * {@code @Generated} and {@code @Converter} on the classes we wrote in an earlier round. Left
+   * unclaimed, those two would make {@code -Xlint:processing} warn on every build that uses us, so
+   * {@code -Xlint:all -Werror} would fail. When anybody else's class carries one of them, nothing
+   * is claimed: it is not ours to hide from other processors.
+   */
+  private boolean claims(Set<? extends TypeElement> annotations, RoundEnvironment round) {
+    for (TypeElement annotation : annotations) {
+      if (!annotation.getQualifiedName().contentEquals(KeyDeclaration.ANNOTATION)) {
+        for (Element element : round.getElementsAnnotatedWith(annotation)) {
+          if (!writtenSoFar.contains(qualifiedName(element))) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Reports, on each owner, every other owner that wants the same id class name. */
+  private boolean rejectClashes(List<IdTypeModel> models) {
+    List<Element> owners = new ArrayList<>();
+    models.forEach(model -> owners.add(model.owner()));
+    Element earlier = generatedSoFar.get(models.get(0).qualifiedName());
+    if (earlier != null) {
+      owners.add(earlier);
+    }
+    if (owners.size() < 2) {
+      return false;
+    }
+    for (IdTypeModel model : models) {
+      for (Element other : owners) {
+        if (other != model.owner()) {
+          declarations.reportOnName(model.owner(), Diagnostic.NAME_CLASHES_WITH_KEY
+              .format(model.qualifiedName(), qualifiedName(other)));
+        }
+      }
+    }
+    return true;
+  }
+
+  private static String qualifiedName(Element element) {
+    return element instanceof TypeElement type
+        ? type.getQualifiedName().toString()
+        : element.getSimpleName().toString();
+  }
+
+  private void reportUnexpected(Element element, Exception e) {
+    StringWriter trace = new StringWriter();
+    e.printStackTrace(new PrintWriter(trace));
+    processingEnv.getMessager().printMessage(Kind.ERROR,
+        Diagnostic.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace), element);
+  }
+}

@@ -1,0 +1,140 @@
+package dev.objectidkey.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.objectidkey.processor.Compilations.compile;
+import static dev.objectidkey.processor.Compilations.compileWithRuntimeOnly;
+import static dev.objectidkey.processor.Compilations.load;
+import static dev.objectidkey.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import com.google.testing.compile.Compilation;
+import jakarta.persistence.AttributeConverter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import org.junit.jupiter.api.Test;
+
+/** Compiles annotated text with the real javac, loads what the processor wrote, and calls it. */
+class CompileAndCallTest {
+
+  @Test
+  void customNameInAnotherPackageCompilesLintCleanAndParses() throws Exception {
+    Compilation compilation = compile(source("shop.Order", """
+        package shop;
+
+        import dev.objectidkey.ObjectIdKey;
+
+        @ObjectIdKey(name = "PurchaseOrderId")
+        public class Order {
+          PurchaseOrderId id = PurchaseOrderId.generate();
+        }
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+
+    Class<?> type = load(compilation).loadClass("shop.PurchaseOrderId");
+    Object id = type.getMethod("parse", CharSequence.class).invoke(null, "507f1f77bcf86cd799439011");
+    assertEquals("507f1f77bcf86cd799439011", id.toString());
+    assertEquals(id, type.getMethod("valueOf", String.class).invoke(null, "507F1F77BCF86CD799439011"));
+  }
+
+  @Test
+  void twoOwnersInOnePackageGetDistinctTypesThatNeverMix() throws Exception {
+    Compilation compilation = compile(
+        source("shop.Order", """
+            package shop;
+            @dev.objectidkey.ObjectIdKey public class Order {}
+            """),
+        source("shop.Customer", """
+            package shop;
+            @dev.objectidkey.ObjectIdKey public record Customer(String name) {}
+            """));
+    assertThat(compilation).succeededWithoutWarnings();
+    ClassLoader loader = load(compilation);
+    Object order = call(loader, "shop.OrderId", "parse", "507f1f77bcf86cd799439011");
+    Object customer = call(loader, "shop.CustomerId", "parse", "507f1f77bcf86cd799439011");
+    assertNotEquals(order, customer);
+  }
+
+  @Test
+  void passingACustomerIdWhereAnOrderIdIsExpectedDoesNotCompile() {
+    Compilation compilation = compile(
+        source("shop.Order", """
+            package shop;
+            @dev.objectidkey.ObjectIdKey public class Order {}
+            """),
+        source("shop.Customer", """
+            package shop;
+            @dev.objectidkey.ObjectIdKey public class Customer {}
+            """),
+        source("shop.Orders", """
+            package shop;
+            class Orders {
+              static void cancel(OrderId id) {}
+              static void mixUp() {
+                cancel(CustomerId.generate());
+              }
+            }
+            """));
+    assertThat(compilation).hadErrorContaining("incompatible types: shop.CustomerId cannot be "
+        + "converted to shop.OrderId");
+  }
+
+  @Test
+  void converterIsGeneratedWhenJpaIsOnTheClasspathAndMapsToTwelveBytes() throws Exception {
+    Compilation compilation = compile(source("shop.Order", """
+        package shop;
+        @dev.objectidkey.ObjectIdKey public class Order {}
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("shop.OrderIdConverter");
+
+    ClassLoader loader = load(compilation);
+    @SuppressWarnings("unchecked")
+    AttributeConverter<Object, byte[]> converter = (AttributeConverter<Object, byte[]>)
+        loader.loadClass("shop.OrderIdConverter").getConstructor().newInstance();
+    Object id = call(loader, "shop.OrderId", "parse", "507f1f77bcf86cd799439011");
+    byte[] column = converter.convertToDatabaseColumn(id);
+    assertEquals(12, column.length);
+    assertEquals(id, converter.convertToEntityAttribute(column));
+    assertNull(converter.convertToDatabaseColumn(null));
+    assertNull(converter.convertToEntityAttribute(null));
+  }
+
+  @Test
+  void noConverterAndNoJpaReferenceWithoutJpaOnTheClasspath() {
+    Compilation compilation = compileWithRuntimeOnly(source("shop.Order", """
+        package shop;
+        @dev.objectidkey.ObjectIdKey public class Order {}
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+    assertThat(compilation).generatedSourceFile("shop.OrderId");
+    assertEquals(0, compilation.generatedSourceFiles().stream()
+        .filter(file -> file.getName().contains("Converter")).count());
+  }
+
+  @Test
+  void ownerInTheUnnamedPackageGetsItsIdThere() throws Exception {
+    Compilation compilation = compileWithRuntimeOnly(source("Order", """
+        @dev.objectidkey.ObjectIdKey public class Order {}
+        """));
+    assertThat(compilation).succeededWithoutWarnings();
+    Object id = call(load(compilation), "OrderId", "fromBytes", new byte[12]);
+    assertArrayEquals(new byte[12], (byte[]) id.getClass().getMethod("toByteArray").invoke(id));
+  }
+
+  private static Object call(ClassLoader loader, String type, String method, Object argument)
+      throws ReflectiveOperationException {
+    for (Method candidate : loader.loadClass(type).getMethods()) {
+      if (candidate.getName().equals(method) && candidate.getParameterCount() == 1) {
+        try {
+          return candidate.invoke(null, argument);
+        } catch (InvocationTargetException e) {
+          throw new AssertionError(e.getCause());
+        }
+      }
+    }
+    throw new AssertionError("no " + type + "." + method);
+  }
+}

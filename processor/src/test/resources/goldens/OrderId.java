@@ -1,0 +1,190 @@
+package com.example;
+
+import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.ObjectIdGenerator;
+import java.io.InvalidObjectException;
+import java.io.ObjectInputStream;
+import java.io.Serializable;
+import java.time.Instant;
+import java.util.Comparator;
+import javax.annotation.processing.Generated;
+
+/**
+ * The typed ObjectId of {@code com.example.Order}: 12 bytes, time-ordered, and never
+ * interchangeable with the id of another type.
+ *
+ * <pre>
+ *   bytes 0-3   timestamp   seconds since the Unix epoch, unsigned, big-endian
+ *   bytes 4-8   random      chosen once per process
+ *   bytes 9-11  counter     big-endian, wrapping at 2^24
+ * </pre>
+ * Its hex form is 24 hexadecimal characters, written in lower case and read in either case.
+ *
+ * <p>Immutable and thread-safe. ObjectIds are not secrets: never use one as a token or an
+ * access check.
+ *
+ * @see AbstractObjectId
+ * @see dev.objectidkey.ObjectIdKey
+ */
+@Generated("dev.objectidkey.processor.ObjectIdKeyProcessor")
+public final class OrderId extends AbstractObjectId implements Comparable<OrderId>, Serializable {
+  private static final long serialVersionUID = 1L;
+
+  private static final Comparator<OrderId> COMPARATOR = Comparator.naturalOrder();
+
+  private OrderId(ObjectIdGenerator generator) {
+    super(generator);
+  }
+
+  private OrderId(CharSequence hex) {
+    super(hex);
+  }
+
+  private OrderId(byte[] bytes) {
+    super(bytes);
+  }
+
+  private OrderId(Instant second, long low) {
+    super(second, low);
+  }
+
+  /**
+   * Makes a new id: now, with this process's random value and next counter. Ids from one
+   * process never repeat and are strictly increasing; see {@link ObjectIdGenerator}.
+   *
+   * @return a new id
+   * @throws IllegalStateException after 2106-02-07T06:28:15Z
+   */
+  public static OrderId generate() {
+    return new OrderId(ObjectIdGenerator.current());
+  }
+
+  /**
+   * Reads the hex form: exactly 24 ASCII hexadecimal characters, in either case. Ids of
+   * any layout are accepted, including the legacy machine and process one.
+   *
+   * @param hex the hex form, such as {@code 507f1f77bcf86cd799439011}
+   * @return the id
+   * @throws IllegalArgumentException if {@code hex} is null, not 24 characters long, or
+   *     holds anything but {@code 0-9}, {@code a-f} and {@code A-F} (no signs, whitespace
+   *     or non-ASCII digits); the message quotes it
+   */
+  public static OrderId parse(CharSequence hex) {
+    return new OrderId(hex);
+  }
+
+  /**
+   * The same as {@link #parse(CharSequence)}, under the name that Spring, Jakarta REST
+   * and Jackson look for.
+   *
+   * @param hex the hex form
+   * @return the id
+   * @throws IllegalArgumentException as {@link #parse(CharSequence)} does
+   */
+  public static OrderId valueOf(String hex) {
+    return new OrderId(hex);
+  }
+
+  /**
+   * Tells whether {@link #parse(CharSequence)} would accept {@code hex}.
+   *
+   * @param hex the text to check; may be null
+   * @return {@code true} if and only if {@code hex} is 24 ASCII hexadecimal characters
+   */
+  public static boolean isValid(CharSequence hex) {
+    return ObjectIdCodec.isValid(hex);
+  }
+
+  /**
+   * Reads the 12 bytes of the layout above, big-endian.
+   *
+   * @param bytes exactly 12 bytes; copied, not kept
+   * @return the id
+   * @throws IllegalArgumentException if {@code bytes} is null or not 12 bytes long
+   */
+  public static OrderId fromBytes(byte[] bytes) {
+    return new OrderId(bytes);
+  }
+
+  /**
+   * The smallest id of {@code t}'s second: its timestamp, then 8 bytes of 0x00.
+   * {@code id between minFor(t1) and maxFor(t2)} means "made from second t1 to second t2",
+   * which a database answers by a range scan of the primary key.
+   *
+   * @param t the instant, truncated to its second
+   * @return the smallest id of that second
+   * @throws IllegalArgumentException if {@code t} is null or outside
+   *     1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+   */
+  public static OrderId minFor(Instant t) {
+    return new OrderId(t, 0L);
+  }
+
+  /**
+   * The largest id of {@code t}'s second: its timestamp, then 8 bytes of 0xff.
+   * {@code id between minFor(t1) and maxFor(t2)} means "made from second t1 to second t2",
+   * which a database answers by a range scan of the primary key.
+   *
+   * @param t the instant, truncated to its second
+   * @return the largest id of that second
+   * @throws IllegalArgumentException if {@code t} is null or outside
+   *     1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+   */
+  public static OrderId maxFor(Instant t) {
+    return new OrderId(t, -1L);
+  }
+
+  /**
+   * The order of {@link #compareTo}: unsigned byte-wise, which is also hex order and, at
+   * one-second resolution, creation order.
+   *
+   * @return the comparator
+   */
+  public static Comparator<OrderId> comparator() {
+    return COMPARATOR;
+  }
+
+  /**
+   * Compares the 12 bytes as unsigned values, first byte first.
+   *
+   * @param other the id to compare with
+   * @return a negative number, zero or a positive number as this id sorts before, with
+   *     or after {@code other}
+   */
+  @Override
+  public int compareTo(OrderId other) {
+    return compareBytes(other);
+  }
+
+  /**
+   * Serializes as {@link SerialForm}: the 12 bytes and nothing else.
+   */
+  private Object writeReplace() {
+    return new SerialForm(toByteArray());
+  }
+
+  /**
+   * Rejects a stream that bypasses {@link SerialForm}.
+   */
+  private void readObject(ObjectInputStream in) throws InvalidObjectException {
+    throw new InvalidObjectException("OrderId is serialized through its SerialForm only");
+  }
+
+  /**
+   * The serialized form of {@code OrderId}: its 12 bytes.
+   */
+  private static final class SerialForm implements Serializable {
+    private static final long serialVersionUID = 1L;
+
+    private final byte[] bytes;
+
+    private SerialForm(byte[] bytes) {
+      this.bytes = bytes;
+    }
+
+    private Object readResolve() {
+      return fromBytes(bytes);
+    }
+  }
+}
