@@ -1,5 +1,7 @@
 package com.example;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.ObjectIdGenerator;
@@ -82,6 +84,9 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
    * @return the id
    * @throws IllegalArgumentException as {@link #parse(CharSequence)} does
    */
+  @JsonCreator(
+      mode = JsonCreator.Mode.DELEGATING
+  )
   public static OrderId valueOf(String hex) {
     return new OrderId(hex);
   }
@@ -155,6 +160,14 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
   @Override
   public int compareTo(OrderId other) {
     return compareBytes(other);
+  }
+
+  /**
+   * Jackson writes this id as its hex form; {@link #valueOf} reads it back.
+   */
+  @JsonValue
+  private String toJson() {
+    return toHexString();
   }
 
   /**

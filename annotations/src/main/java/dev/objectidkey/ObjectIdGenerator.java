@@ -21,8 +21,8 @@ import java.util.function.Supplier;
  *       value. When the counter wraps from {@code 0xffffff} to {@code 0} within one second, the
  *       carry moves the timestamp to the next second instead of repeating an earlier id (which is
  *       what {@code org.bson.types.ObjectId} does past 16,777,216 ids in a second).
- *   <li><b>Ids from one generator are strictly increasing</b> in {@link AbstractObjectId#compareTo
- *       unsigned byte order}: the sequence only ever rises. When the wall clock steps back (an NTP
+ *   <li><b>Ids from one generator are strictly increasing</b> in unsigned byte order (the order
+ *       of {@code compareTo}): the sequence only ever rises. When the wall clock steps back (an NTP
  *       correction, say), ids keep the last timestamp used and go on counting until the clock
  *       catches up.
  * </ol>

@@ -9,8 +9,10 @@ import javax.lang.model.element.TypeElement;
  * @param packageName the package of the owner and of the generated classes ("" for the unnamed one)
  * @param simpleName the simple name of the id class, such as {@code OrderId}
  * @param jpaConverter whether to write {@code <simpleName>Converter}, a JPA AttributeConverter
+ * @param jackson whether to annotate the id class for Jackson (2.x and 3.x share the annotations)
  */
-record IdTypeModel(TypeElement owner, String packageName, String simpleName, boolean jpaConverter) {
+record IdTypeModel(TypeElement owner, String packageName, String simpleName, boolean jpaConverter,
+    boolean jackson) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {

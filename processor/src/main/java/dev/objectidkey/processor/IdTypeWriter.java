@@ -14,6 +14,7 @@ import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.List;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Generated;
 import javax.lang.model.element.Modifier;
@@ -35,6 +36,11 @@ final class IdTypeWriter {
   private static final ClassName CODEC = ClassName.get(RUNTIME, "ObjectIdCodec");
   private static final ClassName CONVERTER = ClassName.get("jakarta.persistence", "AttributeConverter");
   private static final ClassName CONVERTER_ANNOTATION = ClassName.get("jakarta.persistence", "Converter");
+
+  private static final ClassName JSON_CREATOR =
+      ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
+  private static final ClassName JSON_VALUE =
+      ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
 
   private static final AnnotationSpec GENERATED = AnnotationSpec.builder(Generated.class)
       .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
@@ -135,6 +141,10 @@ final class IdTypeWriter {
                 @return the id
                 @throws IllegalArgumentException as {@link #parse(CharSequence)} does
                 """)
+            .addAnnotations(model.jackson()
+                ? List.of(AnnotationSpec.builder(JSON_CREATOR)
+                    .addMember("mode", "$T.Mode.DELEGATING", JSON_CREATOR).build())
+                : List.of())
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
             .addParameter(String.class, "hex")
             .addStatement("return new $T(hex)", self).build())
@@ -182,6 +192,7 @@ final class IdTypeWriter {
             .addModifiers(Modifier.PUBLIC).returns(int.class)
             .addParameter(self, "other")
             .addStatement("return compareBytes(other)").build())
+        .addMethods(model.jackson() ? List.of(jsonValue()) : List.of())
         .addMethod(MethodSpec.methodBuilder("writeReplace")
             .addJavadoc("Serializes as {@link SerialForm}: the 12 bytes and nothing else.\n")
             .addModifiers(Modifier.PRIVATE).returns(Object.class)
@@ -196,6 +207,19 @@ final class IdTypeWriter {
             .build())
         .addType(serialForm(self, serialForm))
         .build();
+  }
+
+  /**
+   * Jackson writes an id as its hex string through this method; {@code valueOf} reads it back, also
+   * as a map key. A private method, because the public {@code toHexString} is final in the base
+   * class, which must not depend on Jackson.
+   */
+  private static MethodSpec jsonValue() {
+    return MethodSpec.methodBuilder("toJson")
+        .addJavadoc("Jackson writes this id as its hex form; {@link #valueOf} reads it back.\n")
+        .addAnnotation(JSON_VALUE)
+        .addModifiers(Modifier.PRIVATE).returns(String.class)
+        .addStatement("return toHexString()").build();
   }
 
   private static MethodSpec constructor(TypeName type, String name) {

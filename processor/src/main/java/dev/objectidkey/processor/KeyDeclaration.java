@@ -1,6 +1,7 @@
 package dev.objectidkey.processor;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,10 +15,13 @@ import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.ModuleElement;
+import javax.lang.model.element.ModuleElement.RequiresDirective;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.tools.Diagnostic.Kind;
 
@@ -33,6 +37,7 @@ final class KeyDeclaration {
   static final String ANNOTATION = "dev.objectidkey.ObjectIdKey";
   private static final String BASE_CLASS = "dev.objectidkey.AbstractObjectId";
   private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
+  private static final String JACKSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
 
   /** Identifiers that are not keywords but cannot name a class (JLS 17 §3.9). */
   private static final Set<String> RESTRICTED_TYPE_NAMES =
@@ -73,8 +78,10 @@ final class KeyDeclaration {
       errors.add(() -> error(Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
           element, annotation, nameValue));
     } else {
-      boolean jpaConverter = elements.getTypeElement(JPA_CONVERTER) != null;
-      IdTypeModel model = new IdTypeModel((TypeElement) element, packageName, simpleName, jpaConverter);
+      TypeElement owner = (TypeElement) element;
+      boolean jpaConverter = visibleFrom(owner, JPA_CONVERTER);
+      IdTypeModel model = new IdTypeModel(owner, packageName, simpleName, jpaConverter,
+          visibleFrom(owner, JACKSON_CREATOR));
       checkFree(model.qualifiedName(), model, errors, element, annotation, nameValue);
       if (jpaConverter) {
         checkFree(model.qualify(model.converterName()), model, errors, element, annotation, nameValue);
@@ -85,6 +92,38 @@ final class KeyDeclaration {
     }
     errors.forEach(Runnable::run);
     return Optional.empty();
+  }
+
+  /**
+   * Whether the owner's code can see {@code type} (of JPA or Jackson), so generated code that uses
+   * it would compile: it is on the class path, or, in a named module, the module reads its module,
+   * directly or through {@code requires transitive}. Generated code never refers to an optional
+   * library the user's code cannot see.
+   */
+  private boolean visibleFrom(TypeElement owner, String type) {
+    TypeElement found = elements.getTypeElement(type);
+    if (found == null) {
+      return false;
+    }
+    ModuleElement module = elements.getModuleOf(owner);
+    return module == null || module.isUnnamed()
+        || reads(module, elements.getModuleOf(found), new HashSet<>());
+  }
+
+  private static boolean reads(ModuleElement module, ModuleElement target, Set<ModuleElement> seen) {
+    if (module.equals(target)) {
+      return true;
+    }
+    if (!seen.add(module)) {
+      return false;
+    }
+    for (RequiresDirective requires : ElementFilter.requiresIn(module.getDirectives())) {
+      if (requires.getDependency().equals(target)
+          || (requires.isTransitive() && reads(requires.getDependency(), target, seen))) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

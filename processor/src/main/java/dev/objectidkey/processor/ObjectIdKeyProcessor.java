@@ -16,6 +16,7 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
 
@@ -36,8 +37,12 @@ import javax.tools.Diagnostic.Kind;
 @AutoService(Processor.class)
 public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
-  private static final String GENERATED = "javax.annotation.processing.Generated";
-  private static final String JPA_CONVERTER = "jakarta.persistence.Converter";
+  /** The annotations that we put on the code we generate. */
+  private static final Set<String> ON_GENERATED_CODE = Set.of(
+      "javax.annotation.processing.Generated",
+      "jakarta.persistence.Converter",
+      "com.fasterxml.jackson.annotation.JsonCreator",
+      "com.fasterxml.jackson.annotation.JsonValue");
 
   /** Qualified id class name to its owner, over all rounds so far. */
   private final Map<String, Element> generatedSoFar = new HashMap<>();
@@ -57,7 +62,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    return Set.of(KeyDeclaration.ANNOTATION, GENERATED, JPA_CONVERTER);
+    Set<String> supported = new HashSet<>(ON_GENERATED_CODE);
+    supported.add(KeyDeclaration.ANNOTATION);
+    return supported;
   }
 
   @Override
@@ -101,16 +108,16 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   /**
    * Claims the round's annotations when they are ours alone: {@code @ObjectIdKey}, and the
-   * {@code @Generated} and {@code @Converter} on the classes we wrote in an earlier round. Left
-   * unclaimed, those two would make {@code -Xlint:processing} warn on every build that uses us, so
-   * {@code -Xlint:all -Werror} would fail. When anybody else's class carries one of them, nothing
-   * is claimed: it is not ours to hide from other processors.
+   * annotations on the classes we wrote in an earlier round ({@code @Generated}, JPA's
+   * {@code @Converter}, Jackson's). Left unclaimed, those would make {@code -Xlint:processing} warn
+   * on every build that uses us, so {@code -Xlint:all -Werror} would fail. When anybody else's code
+   * carries one of them, nothing is claimed: it is not ours to hide from other processors.
    */
   private boolean claims(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     for (TypeElement annotation : annotations) {
       if (!annotation.getQualifiedName().contentEquals(KeyDeclaration.ANNOTATION)) {
         for (Element element : round.getElementsAnnotatedWith(annotation)) {
-          if (!writtenSoFar.contains(qualifiedName(element))) {
+          if (!writtenSoFar.contains(qualifiedName(topLevelTypeOf(element)))) {
             return false;
           }
         }
@@ -139,6 +146,15 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       }
     }
     return true;
+  }
+
+  private static Element topLevelTypeOf(Element element) {
+    Element type = element;
+    while (type.getEnclosingElement() != null
+        && type.getEnclosingElement().getKind() != ElementKind.PACKAGE) {
+      type = type.getEnclosingElement();
+    }
+    return type;
   }
 
   private static String qualifiedName(Element element) {
