@@ -27,6 +27,12 @@ enum Diagnostic {
   NAME_CLASHES_WITH_KEY("%s is also the id class of %s; "
       + "give one of them another name with @ObjectIdKey(name = \"...\")"),
 
+  /** Arguments: the id class's simple name. */
+  HIBERNATE_WITHOUT_PLUGIN("Hibernate is on the classpath but objectidkey-hibernate is not, so "
+      + "Hibernate would store %s as a Java-serialized blob; add the dependency "
+      + "dev.objectidkey:objectidkey-hibernate (or, if Hibernate never stores these ids, pass "
+      + "-Aobjectidkey.requireHibernatePlugin=false)"),
+
   /** Arguments: the owner's name, the stack trace. */
   UNEXPECTED_FAILURE("could not generate the id class for %s because of an unexpected error; "
       + "please report it with this stack trace:%n%s");

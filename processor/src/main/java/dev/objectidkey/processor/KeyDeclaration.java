@@ -38,6 +38,8 @@ final class KeyDeclaration {
   private static final String BASE_CLASS = "dev.objectidkey.AbstractObjectId";
   private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
   private static final String JACKSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
+  private static final String HIBERNATE = "org.hibernate.SessionFactory";
+  private static final String HIBERNATE_PLUGIN = "dev.objectidkey.hibernate.GeneratedObjectId";
 
   /** Identifiers that are not keywords but cannot name a class (JLS 17 §3.9). */
   private static final Set<String> RESTRICTED_TYPE_NAMES =
@@ -46,12 +48,21 @@ final class KeyDeclaration {
   private static final Set<ElementKind> OWNER_KINDS =
       Set.of(ElementKind.CLASS, ElementKind.RECORD, ElementKind.INTERFACE);
 
+  /**
+   * The processor option that turns off {@link Diagnostic#HIBERNATE_WITHOUT_PLUGIN}, for a project
+   * that has Hibernate on its compile classpath but never persists its ids with it.
+   */
+  static final String REQUIRE_HIBERNATE_PLUGIN = "objectidkey.requireHibernatePlugin";
+
   private final Elements elements;
   private final Messager messager;
+  private final boolean requireHibernatePlugin;
 
   KeyDeclaration(ProcessingEnvironment env) {
     this.elements = env.getElementUtils();
     this.messager = env.getMessager();
+    this.requireHibernatePlugin =
+        !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
   }
 
   /** The model for {@code element}, or empty after reporting why it cannot have one. */
@@ -83,6 +94,13 @@ final class KeyDeclaration {
       IdTypeModel model = new IdTypeModel(owner, packageName, simpleName, jpaConverter,
           visibleFrom(owner, JACKSON_CREATOR));
       checkFree(model.qualifiedName(), model, errors, element, annotation, nameValue);
+      // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
+      // Java serialization, silently. The plugin cannot report its own absence, so we do.
+      if (requireHibernatePlugin
+          && visibleFrom(owner, HIBERNATE) && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
+        errors.add(() -> error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName),
+            element, annotation, null));
+      }
       if (jpaConverter) {
         checkFree(model.qualify(model.converterName()), model, errors, element, annotation, nameValue);
       }

@@ -30,9 +30,11 @@ import javax.tools.Diagnostic.Kind;
  * generated class depends on nothing but its owner's simple name and package, which are known in
  * the first round even when the owner refers to its not yet generated id class.
  *
- * <p><b>Incremental builds.</b> Every file written has exactly one originating element, its owner,
- * and its content depends on that owner alone, so the processor is declared {@code isolating} to
- * Gradle. Other elements are consulted only to reject a clash, which fails the build.
+ * <p><b>Incremental builds.</b> Each id class and converter has exactly one originating element,
+ * its owner, but the index of id classes ({@code META-INF/objectidkey/id-types}, read by
+ * objectidkey-hibernate) is written once, in the last round, from all of them. So the processor is
+ * declared {@code aggregating} to Gradle, which then reprocesses every annotated type on each
+ * incremental build.
  */
 @AutoService(Processor.class)
 public final class ObjectIdKeyProcessor extends AbstractProcessor {
@@ -46,6 +48,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   /** Qualified id class name to its owner, over all rounds so far. */
   private final Map<String, Element> generatedSoFar = new HashMap<>();
+
+  /** Every id class written so far, for the index written in the last round. */
+  private final List<IdTypeModel> writtenModels = new ArrayList<>();
 
   /** Qualified names of every class written so far: id classes and converters. */
   private final Set<String> writtenSoFar = new HashSet<>();
@@ -65,6 +70,11 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     Set<String> supported = new HashSet<>(ON_GENERATED_CODE);
     supported.add(KeyDeclaration.ANNOTATION);
     return supported;
+  }
+
+  @Override
+  public Set<String> getSupportedOptions() {
+    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN);
   }
 
   @Override
@@ -96,11 +106,19 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         writer.write(model);
         generatedSoFar.put(model.qualifiedName(), model.owner());
         writtenSoFar.add(model.qualifiedName());
+        writtenModels.add(model);
         if (model.jpaConverter()) {
           writtenSoFar.add(model.qualify(model.converterName()));
         }
       } catch (Exception e) {
         reportUnexpected(model.owner(), e);
+      }
+    }
+    if (round.processingOver() && !writtenModels.isEmpty()) {
+      try {
+        writer.writeIndex(writtenModels);
+      } catch (Exception e) {
+        reportUnexpected(writtenModels.get(0).owner(), e);
       }
     }
     return claims(annotations, round);

@@ -4,8 +4,10 @@ import static com.google.testing.compile.Compiler.javac;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdKey;
+import jakarta.persistence.Entity;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -25,11 +27,9 @@ final class Compilations {
     return JavaFileObjects.forSourceString(qualifiedName, text);
   }
 
-  /** Compiles with the processor, lint-strict, on the test classpath (JPA included). */
+  /** Compiles with the processor, lint-strict, with the runtime, JPA and Jackson on the classpath. */
   static Compilation compile(JavaFileObject... sources) {
-    return javac().withProcessors(new ObjectIdKeyProcessor())
-        .withOptions("-Xlint:all", "-Werror")
-        .compile(sources);
+    return compileWithRuntimeAnd(List.of(Entity.class, JsonCreator.class), sources);
   }
 
   /** Compiles with the runtime alone on the classpath: no JPA, so no converter is generated. */
@@ -37,6 +37,17 @@ final class Compilations {
     return javac().withProcessors(new ObjectIdKeyProcessor())
         .withOptions("-Xlint:all", "-Werror")
         .withClasspath(List.of(jarOrDirectoryOf(ObjectIdKey.class)))
+        .compile(sources);
+  }
+
+  /** Compiles with the runtime and the given libraries' jars on the classpath. */
+  static Compilation compileWithRuntimeAnd(List<Class<?>> libraries, JavaFileObject... sources) {
+    List<File> classpath = new java.util.ArrayList<>();
+    classpath.add(jarOrDirectoryOf(ObjectIdKey.class));
+    libraries.forEach(library -> classpath.add(jarOrDirectoryOf(library)));
+    return javac().withProcessors(new ObjectIdKeyProcessor())
+        .withOptions("-Xlint:all", "-Werror")
+        .withClasspath(classpath)
         .compile(sources);
   }
 

@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import java.util.List;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
@@ -153,6 +154,23 @@ class DiagnosticTest {
   }
 
   @Test
+  void hibernateWithoutThePluginIsAnErrorBecauseItWouldStoreBlobs() {
+    JavaFileObject file = source("shop.Order", """
+        package shop;
+
+        @dev.objectidkey.ObjectIdKey
+        public class Order {}
+        """);
+    Compilation compilation = Compilations.compileWithRuntimeAnd(
+        List.of(org.hibernate.SessionFactory.class, jakarta.persistence.Entity.class), file);
+    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Hibernate is on the classpath but "
+        + "objectidkey-hibernate is not, so Hibernate would store OrderId as a Java-serialized "
+        + "blob; add the dependency dev.objectidkey:objectidkey-hibernate (or, if Hibernate never "
+        + "stores these ids, pass -Aobjectidkey.requireHibernatePlugin=false)")
+        .inFile(file).onLineContaining("@dev.objectidkey.ObjectIdKey");
+  }
+
+  @Test
   void everyErrorOnOneElementIsReported() {
     JavaFileObject file = source("shop.Color", """
         package shop;
@@ -178,6 +196,7 @@ class DiagnosticTest {
     // Another processor writes shop.OrderId first in the same round, so our Filer call fails.
     Compilation compilation = com.google.testing.compile.Compiler.javac()
         .withProcessors(new SquattingProcessor(), new ObjectIdKeyProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
         .compile(file);
     assertThat(compilation).hadErrorContaining("[ObjectIdKey] could not generate the id class for "
         + "Order because of an unexpected error; please report it with this stack trace:")
