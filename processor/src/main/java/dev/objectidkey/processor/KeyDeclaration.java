@@ -1,6 +1,5 @@
 package dev.objectidkey.processor;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -65,51 +64,55 @@ final class KeyDeclaration {
         !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
   }
 
-  /** The model for {@code element}, or empty after reporting why it cannot have one. */
+  /** The model for {@code element}, or empty after reporting every reason it cannot have one. */
   Optional<IdTypeModel> read(Element element) {
     AnnotationMirror annotation = findAnnotation(element);
     AnnotationValue nameValue = explicitName(annotation);
-    List<Runnable> errors = new ArrayList<>();
-
-    if (!OWNER_KINDS.contains(element.getKind())) {
-      errors.add(() -> error(Diagnostic.CANNOT_OWN_AN_ID.format(
-          element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
-          element.getSimpleName()), element, annotation, null));
-    }
-
-    String packageName = elements.getPackageOf(element).getQualifiedName().toString();
     String explicit = nameValue == null ? "" : String.valueOf(nameValue.getValue());
     String simpleName = explicit.isEmpty() ? element.getSimpleName() + "Id" : explicit;
+    String packageName = elements.getPackageOf(element).getQualifiedName().toString();
+    int errors = 0;
 
+    if (!OWNER_KINDS.contains(element.getKind())) {
+      error(Diagnostic.CANNOT_OWN_AN_ID.format(
+          element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+          element.getSimpleName()), element, annotation, null);
+      errors++;
+    }
     if (!SourceVersion.isIdentifier(simpleName)) {
-      errors.add(() -> error(Diagnostic.NAME_NOT_AN_IDENTIFIER.format(simpleName,
+      error(Diagnostic.NAME_NOT_AN_IDENTIFIER.format(simpleName,
           packageName.isEmpty() ? "(the unnamed package)" : packageName),
-          element, annotation, nameValue));
-    } else if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
-      errors.add(() -> error(Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
-          element, annotation, nameValue));
-    } else {
-      TypeElement owner = (TypeElement) element;
-      boolean jpaConverter = visibleFrom(owner, JPA_CONVERTER);
-      IdTypeModel model = new IdTypeModel(owner, packageName, simpleName, jpaConverter,
-          visibleFrom(owner, JACKSON_CREATOR));
-      checkFree(model.qualifiedName(), model, errors, element, annotation, nameValue);
-      // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
-      // Java serialization, silently. The plugin cannot report its own absence, so we do.
-      if (requireHibernatePlugin
-          && visibleFrom(owner, HIBERNATE) && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
-        errors.add(() -> error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName),
-            element, annotation, null));
-      }
-      if (jpaConverter) {
-        checkFree(model.qualify(model.converterName()), model, errors, element, annotation, nameValue);
-      }
-      if (errors.isEmpty()) {
-        return Optional.of(model);
+          element, annotation, nameValue);
+      return Optional.empty();
+    }
+    if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
+      error(Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
+          element, annotation, nameValue);
+      return Optional.empty();
+    }
+
+    TypeElement owner = (TypeElement) element;
+    IdTypeModel model = new IdTypeModel(owner, packageName, simpleName,
+        visibleFrom(owner, JPA_CONVERTER), visibleFrom(owner, JACKSON_CREATOR));
+    List<String> names = model.jpaConverter()
+        ? List.of(model.qualifiedName(), model.qualify(model.converterName()))
+        : List.of(model.qualifiedName());
+    for (String name : names) {
+      TypeElement existing = elements.getTypeElement(name);
+      if (existing != null && !isEarlierOutput(existing, model)) {
+        error(Diagnostic.NAME_CLASHES_WITH_TYPE.format(name, element.getSimpleName()),
+            element, annotation, nameValue);
+        errors++;
       }
     }
-    errors.forEach(Runnable::run);
-    return Optional.empty();
+    // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
+    // Java serialization, silently. The plugin cannot report its own absence, so we do.
+    if (requireHibernatePlugin
+        && visibleFrom(owner, HIBERNATE) && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
+      error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName), element, annotation, null);
+      errors++;
+    }
+    return errors == 0 ? Optional.of(model) : Optional.empty();
   }
 
   /**
@@ -145,20 +148,11 @@ final class KeyDeclaration {
   }
 
   /**
-   * Reports a clash if {@code qualifiedName} names an existing type that is not our own output of
-   * an earlier build. Maven keeps the classes of the last build on the classpath, so a previous
-   * {@code OrderId} (a subclass of AbstractObjectId) or {@code OrderIdConverter} (a converter of
-   * that id) is expected and is simply generated again.
+   * Whether an existing type of the generated name is our own output of an earlier build: Maven
+   * keeps the classes of the last build on the classpath, so a previous {@code OrderId} (a subclass
+   * of AbstractObjectId) or {@code OrderIdConverter} (a converter of that id) is expected and is
+   * simply generated again. Anything else is a real clash.
    */
-  private void checkFree(String qualifiedName, IdTypeModel model, List<Runnable> errors,
-      Element element, AnnotationMirror annotation, AnnotationValue nameValue) {
-    TypeElement existing = elements.getTypeElement(qualifiedName);
-    if (existing != null && !isEarlierOutput(existing, model)) {
-      errors.add(() -> error(Diagnostic.NAME_CLASHES_WITH_TYPE.format(qualifiedName,
-          element.getSimpleName()), element, annotation, nameValue));
-    }
-  }
-
   private static boolean isEarlierOutput(TypeElement existing, IdTypeModel model) {
     TypeMirror superclass = existing.getSuperclass();
     if (superclass.getKind() == TypeKind.DECLARED && ((TypeElement) ((DeclaredType) superclass)
