@@ -2,11 +2,13 @@ package dev.objectidkey.processor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdGenerator;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Properties;
 import org.junit.jupiter.api.Test;
 
@@ -51,6 +53,20 @@ class PackagingTest {
           "dev.objectidkey.processor.fixtures.ItemId",
           "dev.objectidkey.processor.fixtures.OrderId"),
           new String(in.readAllBytes(), StandardCharsets.UTF_8).trim());
+    }
+  }
+
+  @Test
+  void nativeImageMayLookUpTheFactoriesThatTheHibernatePluginCalls() throws IOException {
+    try (InputStream in = resource("META-INF/native-image/objectidkey-ids/reflect-config.json")) {
+      String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+      for (String type : List.of("BillId", "CustomerId", "ItemId", "OrderId")) {
+        assertTrue(json.contains("{\"name\": \"dev.objectidkey.processor.fixtures." + type
+            + "\", \"methods\": [{\"name\": \"generate\", \"parameterTypes\": []}, "
+            + "{\"name\": \"fromBytes\", \"parameterTypes\": [\"byte[]\"]}, "
+            + "{\"name\": \"parse\", \"parameterTypes\": [\"java.lang.CharSequence\"]}]}"), json);
+      }
+      assertTrue(json.startsWith("[\n") && json.endsWith("}\n]\n"), json);
     }
   }
 
