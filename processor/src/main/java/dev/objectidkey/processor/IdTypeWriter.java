@@ -66,8 +66,8 @@ final class IdTypeWriter {
 
   /**
    * Lists every id class of a compilation, one binary name per line, for objectidkey-hibernate:
-   * a Hibernate {@code TypeContributor} runs before any entity is bound, so it cannot discover the
-   * id classes from the entities and reads this list instead.
+   * its JavaTypes must be registered by a Hibernate {@code TypeContributor}, which cannot see the
+   * managed classes, so it reads this list instead.
    */
   static final String INDEX = "META-INF/objectidkey/id-types";
 

@@ -118,8 +118,9 @@ class GeneratedIdTest {
       "507f1f77bcf86cd79943\u00a0011  | got whitespace (U+00A0) at index 20"})
   void parseRejectsBadTextSayingWhatIsWrongAndWhere(String input, String problem) {
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
-    assertEquals("Invalid OrderId \"" + input + "\": expected 24 hexadecimal characters "
-        + "(0-9, a-f, A-F), " + problem, e.getMessage());
+    String digits = problem.contains("index") ? " (0-9, a-f, A-F)" : "";
+    assertEquals("Invalid OrderId \"" + input + "\": expected 24 hexadecimal characters" + digits
+        + ", " + problem, e.getMessage());
     assertFalse(OrderId.isValid(input));
   }
 
@@ -136,7 +137,7 @@ class GeneratedIdTest {
     String input = "a".repeat(1000);
     IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
     assertEquals("Invalid OrderId \"" + "a".repeat(64) + "\"... (1000 characters): expected 24 "
-        + "hexadecimal characters (0-9, a-f, A-F), got 1000", e.getMessage());
+        + "hexadecimal characters, got 1000", e.getMessage());
   }
 
   @Test

@@ -34,7 +34,6 @@ class JakartaRestConversionTest {
     InvocationTargetException e = assertThrows(InvocationTargetException.class,
         () -> valueOf.invoke(null, "nope"));
     IllegalArgumentException cause = assertInstanceOf(IllegalArgumentException.class, e.getCause());
-    assertEquals("Invalid OrderId \"nope\": expected 24 hexadecimal characters (0-9, a-f, A-F), "
-        + "got 4", cause.getMessage());
+    assertEquals("Invalid OrderId \"nope\": expected 24 hexadecimal characters, got 4", cause.getMessage());
   }
 }
