@@ -1,0 +1,74 @@
+package dev.objectidkey.hibernate.internal;
+
+import java.util.Locale;
+import org.hibernate.MappingException;
+
+/**
+ * Every error message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong;
+ * how to fix it}, naming the attribute as {@code Entity.attribute}. The boot-time ones become a
+ * {@link MappingException}; {@link #PRESET_ID} and {@link #CORRUPT_VALUE} are raised while running.
+ */
+enum MappingError {
+
+  /** {@code @GeneratedObjectId} on an attribute whose type is not an id class. */
+  NOT_AN_OBJECT_ID_TYPE("%s is annotated @GeneratedObjectId but its type is %s, which is not an"
+      + " ObjectId type; declare the attribute with an @ObjectIdKey id class (such as %s), or remove"
+      + " @GeneratedObjectId"),
+
+  /** {@code @GeneratedObjectId} on an attribute that is not the {@code @Id}. */
+  NOT_ON_ID("%s is annotated @GeneratedObjectId but is not the @Id; move @GeneratedObjectId to the"
+      + " @Id attribute, or remove it"),
+
+  /** {@code @GeneratedValue} on an ObjectId {@code @Id}: no strategy of it can make an ObjectId. */
+  GENERATED_VALUE("%s is an ObjectId id annotated @GeneratedValue(strategy = %s), which cannot"
+      + " generate ObjectIds; replace @GeneratedValue with @GeneratedObjectId"),
+
+  /** An ObjectId column with a length other than 12. */
+  WRONG_LENGTH("%s is an ObjectId column declared with length = %d, but an ObjectId is exactly"
+      + " 12 bytes; remove the length from @Column, or set length = 12"),
+
+  /** An id class that no index lists, so Hibernate fell back to Java serialization. */
+  NOT_REGISTERED("%s has type %s, which has no ObjectId JavaType, so Hibernate would store it as a"
+      + " Java-serialized blob: %s is listed in no " + IdTypeIndex.RESOURCE + " on the classpath;"
+      + " compile its @ObjectIdKey owner with objectidkey-processor on the annotation processor path,"
+      + " or add the line %s to src/main/resources/" + IdTypeIndex.RESOURCE),
+
+  /** An ObjectId attribute whose mapping was overridden by an annotation. */
+  OVERRIDDEN("%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to BINARY(12)"
+      + " itself: remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode from the attribute"),
+
+  /** An index line naming a class that is not an id class. */
+  INDEX_NOT_AN_ID("%s lists %s, which does not extend dev.objectidkey.AbstractObjectId; remove the"
+      + " line"),
+
+  /** An index line naming an id class without the generated factories. */
+  INDEX_WITHOUT_FACTORY("%s lists %s, which has no public static %s; id classes must be generated"
+      + " by objectidkey-processor"),
+
+  /** An index that cannot be read. */
+  INDEX_UNREADABLE("cannot read %s: %s"),
+
+  /** A preset id while {@code allowAssigned} is off. */
+  PRESET_ID("%s was set to %s before persist, but @GeneratedObjectId generates it; leave the id"
+      + " null, or declare @GeneratedObjectId(allowAssigned = true) to keep assigned ids"),
+
+  /** A stored value that is not 12 bytes long. */
+  CORRUPT_VALUE("a column read as %s holds %d bytes (%s), but an ObjectId is exactly 12 bytes;"
+      + " the value was written by other software, or the column is not BINARY(12)");
+
+  private final String format;
+
+  MappingError(String format) {
+    this.format = format;
+  }
+
+  /** Returns the message for {@code args}, with the {@code [ObjectIdKey]} prefix. */
+  String message(Object... args) {
+    return "[ObjectIdKey] " + String.format(Locale.ROOT, format, args);
+  }
+
+  /** Returns a boot-time failure with the message for {@code args}. */
+  MappingException exception(Object... args) {
+    return new MappingException(message(args));
+  }
+}

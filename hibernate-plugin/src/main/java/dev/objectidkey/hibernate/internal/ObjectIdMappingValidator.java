@@ -1,0 +1,184 @@
+package dev.objectidkey.hibernate.internal;
+
+import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.GeneratedValue;
+import java.lang.reflect.AnnotatedElement;
+import java.lang.reflect.Field;
+import java.lang.reflect.Method;
+import org.hibernate.boot.ResourceStreamLocator;
+import org.hibernate.boot.spi.AdditionalMappingContributions;
+import org.hibernate.boot.spi.AdditionalMappingContributor;
+import org.hibernate.boot.spi.InFlightMetadataCollector;
+import org.hibernate.boot.spi.MetadataBuildingContext;
+import org.hibernate.engine.jdbc.Size;
+import org.hibernate.mapping.BasicValue;
+import org.hibernate.mapping.Collection;
+import org.hibernate.mapping.Column;
+import org.hibernate.mapping.Component;
+import org.hibernate.mapping.IdentifierCollection;
+import org.hibernate.mapping.IndexedCollection;
+import org.hibernate.mapping.PersistentClass;
+import org.hibernate.mapping.Property;
+import org.hibernate.mapping.Selectable;
+import org.hibernate.mapping.Value;
+import org.hibernate.type.descriptor.JdbcTypeNameMapper;
+import org.hibernate.type.descriptor.java.JavaType;
+import org.hibernate.type.descriptor.java.SerializableJavaType;
+
+/**
+ * Checks every ObjectId attribute of the finished boot model, so that wrong usage stops the boot
+ * with a {@link org.hibernate.MappingException} naming {@code Entity.attribute} and the fix, and
+ * never reaches the first insert:
+ * <ul>
+ *   <li>{@code @GeneratedObjectId} on an attribute that is not the {@code @Id}, or whose type is
+ *       not an id class;
+ *   <li>{@code @GeneratedValue} (of any strategy, {@code IDENTITY} included) on an ObjectId id;
+ *   <li>an ObjectId column declared with a length other than 12;
+ *   <li>an id class without an {@link ObjectIdJavaType}, which Hibernate would store as a
+ *       Java-serialized blob, and an ObjectId attribute remapped by {@code @Convert},
+ *       {@code @JavaType}, {@code @JdbcType} or {@code @JdbcTypeCode}.
+ * </ul>
+ *
+ * <p>An {@link AdditionalMappingContributor}, found through {@code META-INF/services}, because
+ * Hibernate calls it once the model is complete (types resolved, second passes done) but before it
+ * creates id generators, exports the schema or builds the SessionFactory; it contributes nothing.
+ * A length of 255 passes: it is JPA's default for {@code @Column}, which Hibernate itself reads as
+ * "no length given", so {@code @Column(name = ...)} still gives {@code binary(12)}.
+ */
+public final class ObjectIdMappingValidator implements AdditionalMappingContributor {
+
+  /** Called by {@link java.util.ServiceLoader}. */
+  public ObjectIdMappingValidator() {}
+
+  @Override
+  public String getContributorName() {
+    return "objectidkey";
+  }
+
+  @Override
+  public void contribute(AdditionalMappingContributions contributions,
+      InFlightMetadataCollector metadata, ResourceStreamLocator resourceStreamLocator,
+      MetadataBuildingContext buildingContext) {
+    for (PersistentClass entity : metadata.getEntityBindings()) {
+      checkAnnotations(entity);
+      Property id = entity.getIdentifierProperty();
+      if (id != null && entity.getSuperclass() == null) {
+        checkValue(path(entity, id.getName()), id.getValue());
+      }
+      for (Property property : entity.getProperties()) {
+        checkValue(path(entity, property.getName()), property.getValue());
+      }
+    }
+    for (Collection collection : metadata.getCollectionBindings()) {
+      String attribute = collection.getRole().substring(collection.getOwnerEntityName().length() + 1);
+      String path = path(collection.getOwner(), attribute);
+      checkValue(path, collection.getElement());
+      if (collection instanceof IndexedCollection indexed) {
+        checkValue(path + " (map key or index)", indexed.getIndex());
+      }
+      if (collection instanceof IdentifierCollection identified) {
+        checkValue(path + " (collection id)", identified.getIdentifier());
+      }
+    }
+  }
+
+  private static void checkValue(String path, Value value) {
+    if (value instanceof Component component) {
+      for (Property property : component.getProperties()) {
+        checkValue(path + "." + property.getName(), property.getValue());
+      }
+      return;
+    }
+    if (!(value instanceof BasicValue basic)) {
+      return; // associations: their foreign key columns take the referenced id's mapping
+    }
+    BasicValue.Resolution<?> resolution = basic.resolve();
+    JavaType<?> javaType = resolution.getDomainJavaType();
+    Class<?> type = javaType.getJavaTypeClass();
+    if (!AbstractObjectId.class.isAssignableFrom(type)) {
+      return;
+    }
+    String simpleName = type.getSimpleName();
+    if (resolution.getValueConverter() != null) {
+      throw MappingError.OVERRIDDEN.exception(path, simpleName, "with the converter "
+          + resolution.getValueConverter().getClass().getSimpleName());
+    }
+    if (javaType instanceof SerializableJavaType) {
+      throw MappingError.NOT_REGISTERED.exception(path, simpleName, type.getName(), type.getName());
+    }
+    if (!(javaType instanceof ObjectIdJavaType)) {
+      throw MappingError.OVERRIDDEN.exception(path, simpleName,
+          "by the JavaType " + javaType.getClass().getName());
+    }
+    if (!resolution.getJdbcType().isBinary()) {
+      throw MappingError.OVERRIDDEN.exception(path, simpleName, "as JDBC type "
+          + JdbcTypeNameMapper.getTypeName(resolution.getJdbcType().getDefaultSqlTypeCode()));
+    }
+    for (Selectable selectable : basic.getSelectables()) {
+      if (selectable instanceof Column column) {
+        Long length = column.getLength();
+        if (length != null && length != ObjectIdCodec.BYTES && length != Size.DEFAULT_LENGTH) {
+          throw MappingError.WRONG_LENGTH.exception(path, length);
+        }
+      }
+    }
+  }
+
+  /**
+   * Checks the generator annotations on the members of {@code entity}'s class and superclasses.
+   * Java reflection at boot only: the annotations are not part of Hibernate's boot model.
+   */
+  private static void checkAnnotations(PersistentClass entity) {
+    Class<?> type = entity.getMappedClass();
+    Property id = entity.getRootClass().getIdentifierProperty();
+    String idName = id == null ? null : id.getName();
+    for (Class<?> owner = type; owner != null && owner != Object.class;
+        owner = owner.getSuperclass()) {
+      for (Field field : owner.getDeclaredFields()) {
+        checkMember(entity, field.getName(), field.getType(), field, idName);
+      }
+      for (Method method : owner.getDeclaredMethods()) {
+        if (method.getParameterCount() == 0 && !method.isSynthetic()) {
+          checkMember(entity, propertyName(method), method.getReturnType(), method, idName);
+        }
+      }
+    }
+  }
+
+  private static void checkMember(PersistentClass entity, String name, Class<?> type,
+      AnnotatedElement member, String idName) {
+    boolean isId = name.equals(idName);
+    boolean isObjectId = AbstractObjectId.class.isAssignableFrom(type);
+    if (member.isAnnotationPresent(GeneratedObjectId.class)) {
+      if (!isId) {
+        throw MappingError.NOT_ON_ID.exception(path(entity, name));
+      }
+      if (!isObjectId) {
+        throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(path(entity, name), type.getName(),
+            entity.getJpaEntityName() + "Id");
+      }
+    }
+    GeneratedValue generatedValue = member.getAnnotation(GeneratedValue.class);
+    if (isId && isObjectId && generatedValue != null) {
+      throw MappingError.GENERATED_VALUE.exception(path(entity, name), generatedValue.strategy());
+    }
+  }
+
+  /** The property a getter reads, by the JavaBeans rule: {@code getId} gives {@code id}. */
+  private static String propertyName(Method method) {
+    String name = method.getName();
+    int prefix = name.startsWith("get") ? 3 : name.startsWith("is") ? 2 : 0;
+    if (prefix == 0 || name.length() == prefix) {
+      return name;
+    }
+    String rest = name.substring(prefix);
+    boolean acronym = rest.length() > 1 && Character.isUpperCase(rest.charAt(1));
+    return acronym ? rest : Character.toLowerCase(rest.charAt(0)) + rest.substring(1);
+  }
+
+  private static String path(PersistentClass entity, String attribute) {
+    return entity.getJpaEntityName() + "." + attribute;
+  }
+}

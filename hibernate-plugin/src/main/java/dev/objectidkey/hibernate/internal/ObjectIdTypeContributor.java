@@ -1,0 +1,36 @@
+package dev.objectidkey.hibernate.internal;
+
+import dev.objectidkey.AbstractObjectId;
+import org.hibernate.boot.model.TypeContributions;
+import org.hibernate.boot.model.TypeContributor;
+import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
+import org.hibernate.service.ServiceRegistry;
+
+/**
+ * Registers an {@link ObjectIdJavaType} for every id class listed in an {@link IdTypeIndex}, so that
+ * Hibernate maps every attribute of an id class, {@code @Id} or not, with no annotation and no
+ * configuration.
+ *
+ * <p>Hibernate finds this class through {@code META-INF/services/org.hibernate.boot.model
+ * .TypeContributor}, in native and in JPA bootstrap alike, and calls it before it binds any entity.
+ * (JPA bootstrap calls it twice; registering again replaces the same descriptor.)
+ *
+ * @see ObjectIdMappingValidator which stops the boot if an id class was missed
+ */
+public final class ObjectIdTypeContributor implements TypeContributor {
+
+  /** Called by {@link java.util.ServiceLoader}. */
+  public ObjectIdTypeContributor() {}
+
+  @Override
+  public void contribute(TypeContributions contributions, ServiceRegistry serviceRegistry) {
+    ClassLoaderService classLoaders = serviceRegistry.requireService(ClassLoaderService.class);
+    for (Class<? extends AbstractObjectId> type : IdTypeIndex.load(classLoaders)) {
+      contributions.contributeJavaType(javaType(type));
+    }
+  }
+
+  private static <T extends AbstractObjectId> ObjectIdJavaType<T> javaType(Class<T> type) {
+    return new ObjectIdJavaType<>(type);
+  }
+}

@@ -1,0 +1,22 @@
+package dev.objectidkey.hibernate;
+
+import dev.objectidkey.hibernate.testing.TestDatabase;
+
+/** The persistence suite on in-process H2. */
+class H2PersistenceTest extends ObjectIdPersistenceSuite {
+
+  @Override
+  protected TestDatabase database() {
+    return TestDatabase.h2("objectidkey-hibernate");
+  }
+
+  @Override
+  protected String objectIdColumnType() {
+    return "binary(12)";
+  }
+
+  @Override
+  protected String variableBinaryType() {
+    return "varbinary(16)";
+  }
+}

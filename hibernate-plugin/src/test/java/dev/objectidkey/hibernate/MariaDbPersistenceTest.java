@@ -1,0 +1,22 @@
+package dev.objectidkey.hibernate;
+
+import dev.objectidkey.hibernate.testing.TestDatabase;
+
+/** The persistence suite on the MariaDB at 127.0.0.1:3306, skipped without one (unless CI=true). */
+class MariaDbPersistenceTest extends ObjectIdPersistenceSuite {
+
+  @Override
+  protected TestDatabase database() {
+    return TestDatabase.mariaDb();
+  }
+
+  @Override
+  protected String objectIdColumnType() {
+    return "binary(12)";
+  }
+
+  @Override
+  protected String variableBinaryType() {
+    return "varbinary(16)";
+  }
+}
