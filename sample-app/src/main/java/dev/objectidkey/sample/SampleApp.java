@@ -1,0 +1,99 @@
+package dev.objectidkey.sample;
+
+import dev.objectidkey.sample.cli.AddCustomerCommand;
+import dev.objectidkey.sample.cli.AddOrderCommand;
+import dev.objectidkey.sample.cli.DemoCommand;
+import dev.objectidkey.sample.cli.GenerateCommand;
+import dev.objectidkey.sample.cli.IdConverters;
+import dev.objectidkey.sample.cli.InspectCommand;
+import dev.objectidkey.sample.cli.ListOrdersCommand;
+import dev.objectidkey.sample.cli.ShowCommand;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code objectidkey-sample} command. Exit codes: 0 success, 1 failure, 2 bad usage; an error
+ * is one line on stderr.
+ */
+@Command(
+    name = "objectidkey-sample",
+    mixinStandardHelpOptions = true,
+    version = "objectidkey-sample 0.1.0-SNAPSHOT",
+    description = "A small shop whose customers, orders and order lines are keyed by typed,"
+        + " time-ordered 12-byte ObjectIds.",
+    subcommands = {
+        DemoCommand.class,
+        AddCustomerCommand.class,
+        AddOrderCommand.class,
+        ListOrdersCommand.class,
+        ShowCommand.class,
+        GenerateCommand.class,
+        InspectCommand.class,
+        CommandLine.HelpCommand.class
+    })
+public final class SampleApp implements Runnable {
+
+  @Spec
+  private CommandSpec spec;
+
+  /**
+   * Runs the command line and exits with its exit code.
+   *
+   * @param args the command line
+   */
+  public static void main(String[] args) {
+    System.exit(commandLine().execute(args));
+  }
+
+  /**
+   * The configured command line, for {@link #main} and for tests that run it in-process with their
+   * own {@code setOut}/{@code setErr}.
+   *
+   * @return a new command line
+   */
+  public static CommandLine commandLine() {
+    CommandLine commandLine = new CommandLine(new SampleApp());
+    IdConverters.registerOn(commandLine);
+    commandLine.setParameterExceptionHandler(SampleApp::badUsage);
+    commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> failure(e, cmd));
+    return commandLine;
+  }
+
+  @Override
+  public void run() {
+    throw new ParameterException(spec.commandLine(),
+        "Missing command: choose one of demo, add-customer, add-order, list-orders, show, generate,"
+            + " inspect (see --help)");
+  }
+
+  /** Bad input: the one-line reason, without the usage text, and exit code 2. */
+  private static int badUsage(ParameterException e, String[] args) {
+    CommandLine cmd = e.getCommandLine();
+    String message = IdConverters.isRejection(e) ? e.getCause().getMessage() : e.getMessage();
+    cmd.getErr().println(oneLine(message));
+    return cmd.getCommandSpec().exitCodeOnInvalidInput();
+  }
+
+  /** A failure while running: one line naming the cause, exit code 1. */
+  private static int failure(Exception e, CommandLine cmd) {
+    PrintWriter err = cmd.getErr();
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = oneLine(e.getMessage() != null ? e.getMessage() : e.toString());
+    if (root != e && root.getMessage() != null && !message.contains(oneLine(root.getMessage()))) {
+      message += " (caused by: " + oneLine(root.getMessage()) + ")";
+    }
+    err.println("Error: " + message);
+    return cmd.getCommandSpec().exitCodeOnExecutionException();
+  }
+
+  private static String oneLine(String message) {
+    return message.strip().replaceAll("\\s*\\R\\s*", " ");
+  }
+}

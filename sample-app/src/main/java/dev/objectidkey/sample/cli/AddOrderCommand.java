@@ -1,0 +1,43 @@
+package dev.objectidkey.sample.cli;
+
+import dev.objectidkey.sample.domain.CustomerId;
+import dev.objectidkey.sample.shop.LineItem;
+import dev.objectidkey.sample.shop.ShopService;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code add-order --customer <id> <product=quantity>...}: stores an order and prints its new id. */
+@Command(name = "add-order", mixinStandardHelpOptions = true,
+    description = {
+        "Places an order for an existing customer (see add-customer) and prints its new OrderId.",
+        "The id records when the order was placed; there is no separate timestamp column."})
+public final class AddOrderCommand implements Callable<Integer> {
+
+  @Spec
+  private CommandSpec spec;
+
+  @Mixin
+  private DatabaseOptions database;
+
+  @Option(names = "--customer", required = true, paramLabel = "<customerId>",
+      description = "The CustomerId printed by add-customer.")
+  private CustomerId customer;
+
+  @Parameters(arity = "1..*", paramLabel = "<product=quantity>",
+      description = "What is ordered, e.g. coffee=2 croissant (a bare product means 1).")
+  private List<LineItem> items;
+
+  @Override
+  public Integer call() {
+    try (ShopService shop = database.openShop()) {
+      spec.commandLine().getOut().println(shop.placeOrder(customer, items));
+    }
+    return 0;
+  }
+}

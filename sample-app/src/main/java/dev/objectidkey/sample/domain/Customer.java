@@ -1,0 +1,52 @@
+package dev.objectidkey.sample.domain;
+
+import dev.objectidkey.ObjectIdKey;
+import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+/** A customer who places orders. Its key, {@link CustomerId}, is generated at compile time. */
+@ObjectIdKey
+@Entity
+@Table(name = "customers")
+public class Customer {
+
+  @Id
+  @GeneratedObjectId
+  private CustomerId id;
+
+  @Column(nullable = false)
+  private String name;
+
+  /** For Hibernate. */
+  protected Customer() {}
+
+  /**
+   * A new customer, whose id is assigned when it is persisted.
+   *
+   * @param name the customer's name
+   */
+  public Customer(String name) {
+    this.name = name;
+  }
+
+  /**
+   * Returns the id, which also tells when the customer was created.
+   *
+   * @return the id, or null before the customer is persisted
+   */
+  public CustomerId getId() {
+    return id;
+  }
+
+  /**
+   * Returns the name.
+   *
+   * @return the customer's name
+   */
+  public String getName() {
+    return name;
+  }
+}

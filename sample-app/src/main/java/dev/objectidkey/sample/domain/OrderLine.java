@@ -1,0 +1,68 @@
+package dev.objectidkey.sample.domain;
+
+import dev.objectidkey.ObjectIdKey;
+import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.FetchType;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.ManyToOne;
+import jakarta.persistence.Table;
+
+/** One product and quantity of an {@link Order}. */
+@ObjectIdKey
+@Entity
+@Table(name = "order_lines")
+public class OrderLine {
+
+  @Id
+  @GeneratedObjectId
+  private OrderLineId id;
+
+  @ManyToOne(fetch = FetchType.LAZY, optional = false)
+  @JoinColumn(name = "order_id", nullable = false)
+  private Order order;
+
+  @Column(nullable = false)
+  private String product;
+
+  @Column(nullable = false)
+  private int quantity;
+
+  /** For Hibernate. */
+  protected OrderLine() {}
+
+  OrderLine(Order order, String product, int quantity) {
+    this.order = order;
+    this.product = product;
+    this.quantity = quantity;
+  }
+
+  /**
+   * Returns the id.
+   *
+   * @return the id, or null before the line is persisted
+   */
+  public OrderLineId getId() {
+    return id;
+  }
+
+  /**
+   * Returns the product.
+   *
+   * @return what is ordered
+   */
+  public String getProduct() {
+    return product;
+  }
+
+  /**
+   * Returns the quantity.
+   *
+   * @return how many
+   */
+  public int getQuantity() {
+    return quantity;
+  }
+}

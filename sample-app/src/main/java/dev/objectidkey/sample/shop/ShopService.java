@@ -1,0 +1,172 @@
+package dev.objectidkey.sample.shop;
+
+import dev.objectidkey.sample.domain.Customer;
+import dev.objectidkey.sample.domain.CustomerId;
+import dev.objectidkey.sample.domain.Order;
+import dev.objectidkey.sample.domain.OrderId;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Optional;
+import org.hibernate.SessionFactory;
+
+/**
+ * Customers and orders, by typed id. Every method runs in its own transaction and returns
+ * detached values.
+ *
+ * <p>No method takes a creation time: ids carry it. "Created since t" is {@code id >=
+ * OrderId.minFor(t)}, and "sorted by creation" is {@code order by id}, both served by the primary
+ * key index, at one-second resolution.
+ */
+public final class ShopService implements AutoCloseable {
+
+  private static final String ORDER_WITH_CUSTOMER =
+      "select o from Order o join fetch o.customer c left join fetch o.lines ";
+
+  private final SessionFactory sessionFactory;
+
+  /**
+   * Opens {@code database}, creating or updating its schema.
+   *
+   * @param database where the data lives
+   */
+  public ShopService(ShopDatabase database) {
+    this.sessionFactory = database.open();
+  }
+
+  /**
+   * Adds a customer.
+   *
+   * @param name the customer's name
+   * @return the new customer's id
+   */
+  public CustomerId addCustomer(String name) {
+    return sessionFactory.fromTransaction(session -> {
+      Customer customer = new Customer(name);
+      session.persist(customer);
+      return customer.getId();
+    });
+  }
+
+  /**
+   * Finds a customer's name.
+   *
+   * @param id the customer's id
+   * @return the name, or empty if there is no such customer
+   */
+  public Optional<String> customerName(CustomerId id) {
+    return sessionFactory.fromTransaction(
+        session -> Optional.ofNullable(session.find(Customer.class, id)).map(Customer::getName));
+  }
+
+  /**
+   * Places an order for an existing customer.
+   *
+   * @param customerId who orders
+   * @param items what is ordered, at least one line
+   * @return the new order's id, which also records when it was placed
+   * @throws NoSuchElementException if there is no customer {@code customerId}
+   */
+  public OrderId placeOrder(CustomerId customerId, List<LineItem> items) {
+    return sessionFactory.fromTransaction(session -> {
+      Customer customer = session.find(Customer.class, customerId);
+      if (customer == null) {
+        throw new NoSuchElementException("No customer with id " + customerId);
+      }
+      Order order = new Order(customer);
+      items.forEach(item -> order.addLine(item.product(), item.quantity()));
+      session.persist(order);
+      return order.getId();
+    });
+  }
+
+  /**
+   * Finds one order with its customer and lines.
+   *
+   * @param id the order's id
+   * @return the order, or empty if there is none with that id
+   */
+  public Optional<OrderView> findOrder(OrderId id) {
+    return sessionFactory.fromTransaction(session -> session
+        .createSelectionQuery(ORDER_WITH_CUSTOMER + "where o.id = :id", Order.class)
+        .setParameter("id", id)
+        .uniqueResultOptional()
+        .map(ShopService::view));
+  }
+
+  /**
+   * Lists orders in creation order, that is {@code order by id}.
+   *
+   * @param since if not null, only orders created in or after this second
+   * @param customerId if not null, only this customer's orders
+   * @return the orders, oldest first
+   */
+  public List<OrderView> listOrders(Instant since, CustomerId customerId) {
+    List<String> conditions = new ArrayList<>();
+    if (since != null) {
+      conditions.add("o.id >= :from");
+    }
+    if (customerId != null) {
+      conditions.add("c.id = :customer");
+    }
+    String hql = ORDER_WITH_CUSTOMER
+        + (conditions.isEmpty() ? "" : "where " + String.join(" and ", conditions))
+        + " order by o.id";
+    return sessionFactory.fromTransaction(session -> {
+      var query = session.createSelectionQuery(hql, Order.class);
+      if (since != null) {
+        query.setParameter("from", OrderId.minFor(since));
+      }
+      if (customerId != null) {
+        query.setParameter("customer", customerId);
+      }
+      return query.getResultList().stream().map(ShopService::view).toList();
+    });
+  }
+
+  /**
+   * Lists the orders created from second {@code from} through second {@code to}, both whole
+   * seconds included, of the given customers, in creation order. The time range is a range on the
+   * primary key: {@code o.id between OrderId.minFor(from) and OrderId.maxFor(to)}.
+   *
+   * @param from the first second
+   * @param to the last second
+   * @param customers whose orders to include
+   * @return the orders, oldest first
+   */
+  public List<OrderView> ordersCreatedBetween(Instant from, Instant to, List<CustomerId> customers) {
+    return sessionFactory.fromTransaction(session -> session
+        .createSelectionQuery(ORDER_WITH_CUSTOMER
+            + "where o.id between :from and :to and c.id in :customers order by o.id", Order.class)
+        .setParameter("from", OrderId.minFor(from))
+        .setParameter("to", OrderId.maxFor(to))
+        .setParameterList("customers", customers)
+        .getResultList().stream().map(ShopService::view).toList());
+  }
+
+  /**
+   * Lists the given customers' orders, in creation order.
+   *
+   * @param customers whose orders to include
+   * @return the orders, oldest first
+   */
+  public List<OrderView> ordersOf(List<CustomerId> customers) {
+    return sessionFactory.fromTransaction(session -> session
+        .createSelectionQuery(ORDER_WITH_CUSTOMER + "where c.id in :customers order by o.id", Order.class)
+        .setParameterList("customers", customers)
+        .getResultList().stream().map(ShopService::view).toList());
+  }
+
+  private static OrderView view(Order order) {
+    List<LineItem> lines = new ArrayList<>();
+    order.getLines().forEach(line -> lines.add(new LineItem(line.getProduct(), line.getQuantity())));
+    Customer customer = order.getCustomer();
+    return new OrderView(order.getId(), customer.getId(), customer.getName(), lines);
+  }
+
+  @Override
+  public void close() {
+    sessionFactory.close();
+  }
+}

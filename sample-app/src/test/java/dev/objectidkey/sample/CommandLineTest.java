@@ -1,0 +1,145 @@
+package dev.objectidkey.sample;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.objectidkey.ObjectIdCodec;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The commands that need no database, and the bad-usage paths that stop before opening one. */
+class CommandLineTest {
+
+  @Test
+  void generatePrintsIdsSharingOneRandomValueWithConsecutiveCounters() {
+    CliResult result = CliResult.run("generate", "-n", "5");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    List<String> ids = result.outLines();
+    assertEquals(5, ids.size(), result::toString);
+    for (int i = 0; i < ids.size(); i++) {
+      assertTrue(ObjectIdCodec.isValid(ids.get(i)), ids.get(i));
+      assertEquals(ids.get(0).substring(8, 18), ids.get(i).substring(8, 18), "random value of " + i);
+      if (i > 0) {
+        int previous = HexFormat.fromHexDigits(ids.get(i - 1).substring(18));
+        int counter = HexFormat.fromHexDigits(ids.get(i).substring(18));
+        assertEquals((previous + 1) & 0xFF_FFFF, counter, "counter of " + i);
+      }
+    }
+  }
+
+  @Test
+  void generatePrintsOneIdByDefault() {
+    CliResult result = CliResult.run("generate");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertEquals(1, result.outLines().size(), result::toString);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "101", "-3"})
+  void generateRejectsCountOutsideOneToHundred(String count) {
+    CliResult result = CliResult.run("generate", "-n", count);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid value for -n: expected a count from 1 to 100, got " + count),
+        result.errLines());
+    assertEquals("", result.out());
+  }
+
+  @Test
+  void inspectDecodesEveryPartInBothLayouts() {
+    CliResult result = CliResult.run("inspect", "507F1F77BCF86CD799439011");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertEquals(List.of(
+        "ObjectId      507f1f77bcf86cd799439011",
+        "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
+        "random value  bcf86cd799",
+        "counter       4427793 (0x439011)",
+        "legacy layout machine bcf86c, process id d799 (55193)"), result.outLines());
+  }
+
+  @Test
+  void inspectRejectsTwentyThreeCharactersWithOneLine() {
+    CliResult result = CliResult.run("inspect", "507f1f77bcf86cd79943901");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+        + " characters, got 23"), result.errLines());
+  }
+
+  @Test
+  void inspectNamesTheFirstCharacterThatIsNotHex() {
+    CliResult result = CliResult.run("inspect", "507f1f77bcf86cd79943901g");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    assertTrue(result.err().contains("got 'g' (U+0067) at index 23"), result::toString);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"demo", "add-customer", "add-order", "list-orders", "show", "generate",
+      "inspect"})
+  void everyCommandPrintsItsHelp(String command) {
+    CliResult result = CliResult.run(command, "--help");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertTrue(result.out().startsWith("Usage: objectidkey-sample " + command), result::toString);
+  }
+
+  @Test
+  void noCommandIsBadUsageWithOneLine() {
+    CliResult result = CliResult.run();
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    assertTrue(result.err().startsWith("Missing command: choose one of demo,"), result::toString);
+  }
+
+  @Test
+  void unknownCommandIsBadUsage() {
+    CliResult result = CliResult.run("delete-everything");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+  }
+
+  @Test
+  void malformedIdsAreBadUsageNamingTheirType() {
+    CliResult show = CliResult.run("show", "not-an-id");
+    CliResult addOrder = CliResult.run("add-order", "--customer", "507f1f77bcf86cd79943901", "tea");
+
+    assertAll(
+        () -> assertEquals(2, show.exitCode(), show::toString),
+        () -> assertEquals(List.of("Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters"
+            + ", got 9"), show.errLines()),
+        () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
+        () -> assertEquals(List.of("Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
+            + " hexadecimal characters, got 23"), addOrder.errLines()));
+  }
+
+  @Test
+  void malformedOrderLineIsBadUsage() {
+    CliResult result = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "tea=two");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid order line \"tea=two\": expected product=quantity with a whole"
+        + " number, such as coffee=2"), result.errLines());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"yesterday", "PT-1H", "2024-05-01"})
+  void listOrdersRejectsSinceThatIsNeitherDurationNorInstant(String since) {
+    CliResult result = CliResult.run("list-orders", "--since", since);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    assertTrue(result.err().startsWith("Invalid value for --since \"" + since + "\": expected an"
+        + " ISO-8601 duration such as PT1H"), result::toString);
+  }
+}

@@ -1,0 +1,87 @@
+package dev.objectidkey.sample;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The shaded jar, run as a new user would: {@code java -jar objectidkey-sample-app.jar ...}, each
+ * command a separate process, in a fresh working directory.
+ */
+class SampleAppJarIT {
+
+  private static final Path JAR = Paths.get(System.getProperty("sample.jar",
+      "target/objectidkey-sample-app.jar")).toAbsolutePath();
+
+  @TempDir
+  Path workingDirectory;
+
+  @Test
+  void demoRunsFromTheJarAndCreatesTheH2DatabaseUnderData() throws Exception {
+    CliResult demo = java("demo");
+
+    assertEquals(0, demo.exitCode(), demo::toString);
+    assertEquals("", demo.err(), "nothing on stderr, not even Hibernate's log");
+    assertTrue(demo.out().contains("1. Orders sorted by ORDER BY id"), demo::toString);
+    assertTrue(demo.out().contains("error: incompatible types: CustomerId cannot be converted to OrderId"),
+        demo::toString);
+    assertTrue(Files.isRegularFile(workingDirectory.resolve("data/objectidkey-sample.mv.db")));
+  }
+
+  @Test
+  void dataWrittenByOneProcessIsReadByTheNext() throws Exception {
+    CliResult customer = java("add-customer", "Grace Hopper");
+    assertEquals(0, customer.exitCode(), customer::toString);
+    CliResult order = java("add-order", "--customer", customer.printed(), "coffee=2");
+    assertEquals(0, order.exitCode(), order::toString);
+
+    CliResult list = java("list-orders", "--customer", customer.printed());
+
+    assertEquals(0, list.exitCode(), list::toString);
+    assertEquals(1, list.outLines().size(), list::toString);
+    assertTrue(list.out().startsWith(order.printed() + "  "), list::toString);
+    assertTrue(list.out().contains("Grace Hopper") && list.out().contains("2 x coffee"), list::toString);
+  }
+
+  @Test
+  void badInputExitsWithTwoAndOneLineOnStderr() throws Exception {
+    CliResult result = java("inspect", "507f1f77bcf86cd79943901");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+        + " characters, got 23"), result.errLines());
+    assertEquals("", result.out());
+  }
+
+  private CliResult java(String... args) throws IOException, InterruptedException {
+    assertTrue(Files.isRegularFile(JAR), "build the jar first (mvn package): " + JAR);
+    List<String> command = new ArrayList<>();
+    command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+    command.add("-jar");
+    command.add(JAR.toString());
+    command.addAll(List.of(args));
+    Path out = workingDirectory.resolve("stdout.txt");
+    Path err = workingDirectory.resolve("stderr.txt");
+    Process process = new ProcessBuilder(command)
+        .directory(workingDirectory.toFile())
+        .redirectOutput(out.toFile())
+        .redirectError(err.toFile())
+        .start();
+    if (!process.waitFor(2, TimeUnit.MINUTES)) {
+      process.destroyForcibly();
+      throw new AssertionError("java -jar " + String.join(" ", args) + " did not finish in 2 minutes");
+    }
+    return new CliResult(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+}
