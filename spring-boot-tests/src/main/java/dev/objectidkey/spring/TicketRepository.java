@@ -1,0 +1,6 @@
+package dev.objectidkey.spring;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+/** Tickets, keyed by their typed, application-assigned id. */
+public interface TicketRepository extends JpaRepository<Ticket, TicketId> {}

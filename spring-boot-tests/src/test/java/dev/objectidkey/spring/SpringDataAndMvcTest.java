@@ -1,0 +1,144 @@
+package dev.objectidkey.spring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.objectidkey.ObjectIdGenerator;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.data.domain.Sort;
+
+/** A real Spring Boot 4 application on H2: Spring Data repositories and Spring MVC with typed ids. */
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties =
+    "spring.jpa.properties.hibernate.session_factory.statement_inspector="
+        + "dev.objectidkey.spring.SqlRecorder")
+class SpringDataAndMvcTest {
+
+  private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+  @Autowired
+  private OrderRepository orders;
+
+  @Autowired
+  private TicketRepository tickets;
+
+  @LocalServerPort
+  private int port;
+
+  @BeforeEach
+  void emptyTables() {
+    orders.deleteAll();
+    tickets.deleteAll();
+    SqlRecorder.clear();
+  }
+
+  @Test
+  void findByIdReturnsTheSavedOrder() {
+    OrderId id = orders.save(new Order("book")).getId();
+    assertEquals("book", orders.findById(id).orElseThrow().getItem());
+  }
+
+  @Test
+  void derivedBetweenQueryOnIdIsCreatedBetween() {
+    SteppingClock clock = new SteppingClock(T0);
+    List<OrderId> ids = ObjectIdGenerator.builder().clock(clock).build().call(() -> {
+      List<OrderId> made = new ArrayList<>();
+      for (int second : new int[] {0, 10, 20, 30}) {
+        clock.now = T0.plusSeconds(second);
+        made.add(orders.save(new Order("at " + second)).getId());
+      }
+      return made;
+    });
+
+    List<Order> between = orders.findByIdBetweenOrderByIdAsc(
+        OrderId.minFor(T0.plusSeconds(5)), OrderId.maxFor(T0.plusSeconds(20)));
+
+    assertEquals(ids.subList(1, 3), between.stream().map(Order::getId).toList());
+  }
+
+  @Test
+  void sortingByIdIsCreationOrder() {
+    List<OrderId> created = new ArrayList<>();
+    for (int i = 0; i < 50; i++) {
+      created.add(orders.save(new Order("item " + i)).getId());
+    }
+    assertEquals(created, orders.findAll(Sort.by("id")).stream().map(Order::getId).toList());
+  }
+
+  @Test
+  void savingANewOrderWithAGeneratedIdIssuesNoSelect() {
+    orders.save(new Order("pen"));
+    assertEquals(1, SqlRecorder.count("insert"), SqlRecorder.statements().toString());
+    assertEquals(0, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+  }
+
+  @Test
+  void savingAnEntityWithAnAssignedIdSelectsItFirst() {
+    // The pitfall that @GeneratedObjectId avoids: save() merges, and merge reads first.
+    tickets.save(new Ticket());
+    assertEquals(1, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+    assertEquals(1, SqlRecorder.count("insert"), SqlRecorder.statements().toString());
+  }
+
+  @Test
+  void pathVariableBindsThroughValueOfAndTheIdIsAJsonString() throws Exception {
+    OrderId id = orders.save(new Order("lamp")).getId();
+    HttpResponse<String> response = get("/orders/" + id.toHexString().toUpperCase());
+    assertEquals(200, response.statusCode(), response.body());
+    assertTrue(response.body().contains("\"id\":\"" + id.toHexString() + "\""), response.body());
+  }
+
+  @Test
+  void malformedIdInThePathIsABadRequest() throws Exception {
+    assertEquals(400, get("/orders/507f1f77bcf86cd79943901").statusCode());
+    assertEquals(400, get("/orders/not-an-id").statusCode());
+  }
+
+  @Test
+  void unknownIdIsNotFound() throws Exception {
+    assertEquals(404, get("/orders/" + OrderId.generate()).statusCode());
+  }
+
+  private HttpResponse<String> get(String path) throws Exception {
+    return HttpClient.newHttpClient().send(
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+        HttpResponse.BodyHandlers.ofString());
+  }
+
+  /** A clock the test moves by hand. */
+  private static final class SteppingClock extends Clock {
+    private volatile Instant now;
+
+    SteppingClock(Instant start) {
+      now = start;
+    }
+
+    @Override
+    public Instant instant() {
+      return now;
+    }
+
+    @Override
+    public ZoneId getZone() {
+      return ZoneOffset.UTC;
+    }
+
+    @Override
+    public Clock withZone(ZoneId zone) {
+      throw new UnsupportedOperationException();
+    }
+  }
+}
