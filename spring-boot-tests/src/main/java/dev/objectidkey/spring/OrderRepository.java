@@ -12,7 +12,7 @@ public interface OrderRepository extends JpaRepository<Order, OrderId> {
    *
    * @param from the smallest id
    * @param to the largest id
-   * @return the orders, in creation order
+   * @return the orders, in no particular order
    */
-  List<Order> findByIdBetweenOrderByIdAsc(OrderId from, OrderId to);
+  List<Order> findByIdBetween(OrderId from, OrderId to);
 }
