@@ -1,7 +1,7 @@
 package dev.objectidkey;
 
 import java.security.SecureRandom;
-import java.time.Clock;
+import java.time.Instant;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
@@ -63,7 +63,7 @@ public final class ObjectIdGenerator {
   private static final AtomicLong OPEN_SCOPES = new AtomicLong();
 
   /** Null for the system clock, read directly in {@link #nowSeconds()}. */
-  private final Clock clock;
+  private final Supplier<Instant> clock;
 
   /** The 5-byte random value, shifted into bytes 4-8 of the low 8 bytes. */
   final long randomShifted;
@@ -71,7 +71,7 @@ public final class ObjectIdGenerator {
   /** {@code seconds << 24 | counter} of the last id made, or the initial counter minus one. */
   private final AtomicLong sequence;
 
-  private ObjectIdGenerator(Clock clock, long random, int counter) {
+  private ObjectIdGenerator(Supplier<Instant> clock, long random, int counter) {
     this.clock = clock;
     this.randomShifted = (random & RANDOM_MASK) << 24;
     // The first id takes counter + 1 - 1: see next(). A value of -1 is never handed out itself.
@@ -182,7 +182,7 @@ public final class ObjectIdGenerator {
   private long nowSeconds() {
     long seconds = clock == null
         ? System.currentTimeMillis() / 1000
-        : Math.floorDiv(clock.millis(), 1000L);
+        : clock.get().getEpochSecond();
     if (seconds < 0 || seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
       throw new IllegalStateException("Cannot generate an ObjectId: the clock reads epoch second "
           + seconds + ", outside the 4-byte timestamp range " + ObjectIdCodec.MIN_INSTANT + " .. "
@@ -193,20 +193,26 @@ public final class ObjectIdGenerator {
 
   /** Chooses the parts of a test generator. Unset parts are as for the process-wide one. */
   public static final class Builder {
-    private Clock clock;
+    private Supplier<Instant> clock;
     private Long random;
     private Integer counter;
 
     private Builder() {}
 
     /**
-     * Reads time from {@code clock} instead of the system clock. A mutable test clock lets a test
-     * simulate ids made in different seconds, or a clock that steps back.
+     * Reads the time from {@code clock} instead of the system clock, at one-second resolution. A
+     * clock the test moves lets it simulate ids made in different seconds, or a clock that steps
+     * back:
+     * <pre>{@code
+     * AtomicReference<Instant> now = new AtomicReference<>(start);
+     * ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(now::get).build();
+     * }</pre>
+     * A {@link java.time.Clock} serves as {@code clock::instant}.
      *
-     * @param clock the clock to read, at one-second resolution
+     * @param clock supplies the current instant on each call
      * @return this builder
      */
-    public Builder clock(Clock clock) {
+    public Builder clock(Supplier<Instant> clock) {
       this.clock = Objects.requireNonNull(clock, "clock");
       return this;
     }

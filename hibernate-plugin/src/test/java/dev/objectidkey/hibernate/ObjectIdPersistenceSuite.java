@@ -38,14 +38,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.Locale;
 import java.util.Random;
 import java.util.Set;
@@ -457,9 +455,9 @@ abstract class ObjectIdPersistenceSuite {
   @Test
   void betweenMinForAndMaxForSelectsExactlyTheRowsCreatedInThoseSeconds() {
     Instant start = Instant.parse("2031-05-01T10:00:00Z");
-    SettableClock clock = new SettableClock(start);
+    AtomicReference<Instant> clock = new AtomicReference<>(start);
     List<List<OrderId>> bySecond = new ArrayList<>();
-    ObjectIdGenerator.builder().clock(clock).build().run(() ->
+    ObjectIdGenerator.builder().clock(clock::get).build().run(() ->
         sessionFactory.inTransaction(session -> {
           for (int second = 0; second < 4; second++) {
             clock.set(start.plusSeconds(second));
@@ -490,33 +488,6 @@ abstract class ObjectIdPersistenceSuite {
     });
   }
 
-  /** A clock that tests move by hand, for ids "created" in chosen seconds. */
-  static final class SettableClock extends Clock {
-    private volatile Instant now;
-
-    SettableClock(Instant now) {
-      this.now = now;
-    }
-
-    void set(Instant instant) {
-      this.now = instant;
-    }
-
-    @Override
-    public ZoneId getZone() {
-      return ZoneOffset.UTC;
-    }
-
-    @Override
-    public Clock withZone(ZoneId zone) {
-      return this;
-    }
-
-    @Override
-    public Instant instant() {
-      return now;
-    }
-  }
 
   // ~~~ Batching ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 

@@ -217,7 +217,7 @@ abstract class AbstractShopCommandsTest {
   /** Places an order as if at {@code when}, with a generator of the given random value. */
   private String orderAt(Instant when, long randomValue, String customer) {
     ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(new MutableClock(when)).randomValue(randomValue).counter(0x10).build();
+        .clock(() -> when).randomValue(randomValue).counter(0x10).build();
     String id = generator.call(() -> addOrder(customer, "item"));
     assertEquals(when, OrderId.parse(id).getTimestamp(), "the plugin generated the id in the hook");
     return id;

@@ -1,13 +1,11 @@
 package dev.objectidkey.sample.cli;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
+import java.util.function.Supplier;
 
 /** A clock the demo moves by hand, to make ids as if they were made seconds apart. */
-final class DemoClock extends Clock {
+final class DemoClock implements Supplier<Instant> {
 
   private final Instant start;
   private Instant now;
@@ -27,17 +25,7 @@ final class DemoClock extends Clock {
   }
 
   @Override
-  public Instant instant() {
+  public Instant get() {
     return now;
-  }
-
-  @Override
-  public ZoneId getZone() {
-    return ZoneOffset.UTC;
-  }
-
-  @Override
-  public Clock withZone(ZoneId zone) {
-    throw new UnsupportedOperationException("the demo clock is always UTC");
   }
 }
