@@ -74,7 +74,8 @@ public final class ObjectIdGenerator {
   private ObjectIdGenerator(Supplier<Instant> clock, long random, int counter) {
     this.clock = clock;
     this.randomShifted = (random & RANDOM_MASK) << 24;
-    // The first id takes counter + 1 - 1: see next(). A value of -1 is never handed out itself.
+    // next() increments before use, so start one below the first counter (at second 0, which the
+    // first call moves to the clock's second). The start value itself is never handed out.
     this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
   }
 
