@@ -1,0 +1,162 @@
+package dev.objectidkey.benchmarks;
+
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+/**
+ * Runs every id-type benchmark in one JMH run with the GC profiler and {@link CpuTimeProfiler}, then
+ * prints each target as a Markdown row: both scores, their ratio, the ratio of CPU time per
+ * operation, the allocation per call, and whether the target was met by each ratio.
+ *
+ * <p>Ratios come from one run, so a concurrent build on a shared machine slows both sides of most
+ * of them alike; absolute scores are only a guide. Any JMH option may be given, for example
+ * {@code -f 1 -wi 2} for a quick look; a benchmark regexp replaces the default of all of them.
+ */
+public final class IdTypeSuite {
+
+  private static final String PACKAGE = IdTypeSuite.class.getPackageName() + ".";
+  private static final String ALLOC = "gc.alloc.rate.norm";
+  private static final String CPU = "cpu.time.norm";
+
+  /** One line of the table: {@code ours / reference >= minRatio}, if there is a target. */
+  private record Target(String operation, String ours, String reference, double minRatio,
+      double maxOursBytes) {
+
+    static Target ratio(String operation, String ours, String reference, double minRatio) {
+      return new Target(operation, ours, reference, minRatio, Double.NaN);
+    }
+
+    static Target info(String operation, String ours, String reference) {
+      return new Target(operation, ours, reference, Double.NaN, Double.NaN);
+    }
+
+    Target allocAtMost(double bytes) {
+      return new Target(operation, ours, reference, minRatio, bytes);
+    }
+  }
+
+  private static final List<Target> TARGETS = List.of(
+      Target.ratio("generate, 1 thread", "GenerateBenchmark.ours", "GenerateBenchmark.bson", 1.0)
+          .allocAtMost(24),
+      Target.ratio("generate, 1 thread, vs floor", "GenerateBenchmark.ours", "GenerateBenchmark.floor",
+          0.85),
+      Target.info("generate, 1 thread, vs UUID.randomUUID", "GenerateBenchmark.ours",
+          "GenerateBenchmark.uuidRandom"),
+      Target.ratio("generate, 2 threads (total)", "GenerateContendedBenchmark.ours",
+          "GenerateContendedBenchmark.bson", 1.0),
+      Target.info("generate, 2 threads, vs floor", "GenerateContendedBenchmark.ours",
+          "GenerateContendedBenchmark.floor"),
+      Target.ratio("parse, ids as generated", "ParseBenchmark.oursGenerated",
+          "ParseBenchmark.bsonGenerated", 1.3),
+      Target.ratio("parse, random hex", "ParseBenchmark.oursRandom", "ParseBenchmark.bsonRandom", 3.0),
+      Target.info("parse, random hex, vs UUID.fromString", "ParseBenchmark.oursRandom",
+          "ParseBenchmark.uuidRandom"),
+      Target.ratio("isValid, random input", "IsValidBenchmark.oursRandom",
+          "IsValidBenchmark.bsonRandom", 2.0),
+      Target.info("isValid, ids as generated", "IsValidBenchmark.oursGenerated",
+          "IsValidBenchmark.bsonGenerated"),
+      Target.ratio("toHexString", "ToHexStringBenchmark.ours", "ToHexStringBenchmark.bson", 1.4)
+          .allocAtMost(104),
+      Target.info("toHexString, vs UUID.toString", "ToHexStringBenchmark.ours",
+          "ToHexStringBenchmark.uuid"),
+      Target.ratio("toByteArray", "AccessorBenchmark.toByteArrayOurs",
+          "AccessorBenchmark.toByteArrayBson", 1.0),
+      Target.ratio("compareTo", "AccessorBenchmark.compareToOurs", "AccessorBenchmark.compareToBson",
+          1.0),
+      Target.ratio("hashCode", "AccessorBenchmark.hashCodeOurs", "AccessorBenchmark.hashCodeBson", 1.0),
+      Target.ratio("getTimestamp (Instant vs getDate)", "AccessorBenchmark.getTimestampOurs",
+          "AccessorBenchmark.getTimestampBsonDate", 1.0),
+      Target.info("getTimestamp (Instant vs int getTimestamp)", "AccessorBenchmark.getTimestampOurs",
+          "AccessorBenchmark.getTimestampBsonInt"));
+
+  private IdTypeSuite() {}
+
+  /**
+   * Runs the suite.
+   *
+   * @param args JMH command-line options
+   * @throws RunnerException if JMH fails
+   * @throws CommandLineOptionException if an option is not understood
+   */
+  public static void main(String[] args) throws RunnerException, CommandLineOptionException {
+    CommandLineOptions cli = new CommandLineOptions(args);
+    ChainedOptionsBuilder options = new OptionsBuilder().parent(cli).addProfiler(GCProfiler.class)
+        .addProfiler(CpuTimeProfiler.class)
+        // A conformance failure in IdPools must stop the run, not leave a row out of the table.
+        .shouldFailOnError(true);
+    if (cli.getIncludes().isEmpty()) {
+      options.include(PACKAGE.replace(".", "\\.") + "(Generate|GenerateContended|Parse|IsValid"
+          + "|ToHexString|Accessor)Benchmark\\.");
+    }
+    Collection<RunResult> results = new Runner(options.build()).run();
+    System.out.println();
+    System.out.print(table(results));
+  }
+
+  static String table(Collection<RunResult> results) {
+    Map<String, RunResult> byName = new HashMap<>();
+    for (RunResult result : results) {
+      byName.put(result.getParams().getBenchmark().substring(PACKAGE.length()), result);
+    }
+    StringBuilder out = new StringBuilder()
+        .append("| operation | ours (ops/µs) | reference (ops/µs) | ratio | CPU-time ratio | target "
+            + "| ours B/op | ref B/op | met (ratio / CPU-time ratio) |\n")
+        .append("|---|---:|---:|---:|---:|---|---:|---:|---|\n");
+    for (Target target : TARGETS) {
+      RunResult ours = byName.get(target.ours());
+      RunResult reference = byName.get(target.reference());
+      if (ours == null || reference == null) {
+        continue;
+      }
+      double ratio = ours.getPrimaryResult().getScore() / reference.getPrimaryResult().getScore();
+      // Higher is better for both ratios: CPU time per operation is inverted.
+      double cpuRatio = secondary(reference, CPU) / secondary(ours, CPU);
+      double oursBytes = secondary(ours, ALLOC);
+      boolean hasTarget = !Double.isNaN(target.minRatio()) || !Double.isNaN(target.maxOursBytes());
+      out.append(String.format(Locale.ROOT,
+          "| %s | %s | %s (%s) | %.2f× | %.2f× | %s | %.0f | %.0f | %s |%n",
+          target.operation(), score(ours), score(reference), target.reference(), ratio, cpuRatio,
+          describe(target), oursBytes, secondary(reference, ALLOC),
+          hasTarget ? met(target, ratio, oursBytes) + " / " + met(target, cpuRatio, oursBytes) : "—"));
+    }
+    return out.toString();
+  }
+
+  private static String describe(Target target) {
+    String ratio = Double.isNaN(target.minRatio()) ? "" : String.format(Locale.ROOT, "≥ %.2f×",
+        target.minRatio());
+    String bytes = Double.isNaN(target.maxOursBytes()) ? "" : String.format(Locale.ROOT, "≤ %.0f B",
+        target.maxOursBytes());
+    String both = ratio.isEmpty() || bytes.isEmpty() ? ratio + bytes : ratio + ", " + bytes;
+    return both.isEmpty() ? "reference only" : both;
+  }
+
+  private static String score(RunResult result) {
+    Result<?> primary = result.getPrimaryResult();
+    return String.format(Locale.ROOT, "%.2f ± %.2f", primary.getScore(), primary.getScoreError());
+  }
+
+  private static String met(Target target, double ratio, double oursBytes) {
+    boolean met = (Double.isNaN(target.minRatio()) || ratio >= target.minRatio())
+        // gc.alloc.rate.norm carries a few thousandths of a byte of JMH's own allocation.
+        && (Double.isNaN(target.maxOursBytes()) || oursBytes < target.maxOursBytes() + 0.5);
+    return met ? "yes" : "**no**";
+  }
+
+  private static double secondary(RunResult result, String name) {
+    Result<?> secondary = result.getSecondaryResults().get(name);
+    return secondary == null ? Double.NaN : secondary.getScore();
+  }
+}
