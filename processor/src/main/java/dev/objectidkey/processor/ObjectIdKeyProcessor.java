@@ -4,7 +4,6 @@ import com.google.auto.service.AutoService;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,14 +45,11 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       "com.fasterxml.jackson.annotation.JsonCreator",
       "com.fasterxml.jackson.annotation.JsonValue");
 
-  /** Qualified id class name to its owner, over all rounds so far. */
-  private final Map<String, Element> generatedSoFar = new HashMap<>();
-
-  /** Every id class written so far, for the index written in the last round. */
-  private final List<IdTypeModel> writtenModels = new ArrayList<>();
-
-  /** Qualified names of every class written so far: id classes and converters. */
-  private final Set<String> writtenSoFar = new HashSet<>();
+  /**
+   * Every id class written so far, over all rounds, by qualified name: to reject a clash across
+   * rounds, to recognise our own output in {@link #claims}, and for the index of the last round.
+   */
+  private final Map<String, IdTypeModel> written = new LinkedHashMap<>();
 
   private KeyDeclaration declarations;
   private IdTypeWriter writer;
@@ -104,21 +100,17 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       IdTypeModel model = models.get(0);
       try {
         writer.write(model);
-        generatedSoFar.put(model.qualifiedName(), model.owner());
-        writtenSoFar.add(model.qualifiedName());
-        writtenModels.add(model);
-        if (model.jpaConverter()) {
-          writtenSoFar.add(model.qualify(model.converterName()));
-        }
+        written.put(model.qualifiedName(), model);
       } catch (Exception e) {
         reportUnexpected(model.owner(), e);
       }
     }
-    if (round.processingOver() && !writtenModels.isEmpty()) {
+    if (round.processingOver() && !written.isEmpty()) {
+      List<IdTypeModel> models = List.copyOf(written.values());
       try {
-        writer.writeIndex(writtenModels);
+        writer.writeIndex(models);
       } catch (Exception e) {
-        reportUnexpected(writtenModels.get(0).owner(), e);
+        reportUnexpected(models.get(0).owner(), e);
       }
     }
     return claims(annotations, round);
@@ -135,7 +127,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     for (TypeElement annotation : annotations) {
       if (!annotation.getQualifiedName().contentEquals(KeyDeclaration.ANNOTATION)) {
         for (Element element : round.getElementsAnnotatedWith(annotation)) {
-          if (!writtenSoFar.contains(qualifiedName(topLevelTypeOf(element)))) {
+          if (!isOurs(qualifiedName(topLevelTypeOf(element)))) {
             return false;
           }
         }
@@ -144,13 +136,19 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     return true;
   }
 
+  /** Whether we wrote the top-level class {@code name}: an id class or its JPA converter. */
+  private boolean isOurs(String name) {
+    return written.containsKey(name) || written.values().stream().anyMatch(
+        model -> model.jpaConverter() && model.qualify(model.converterName()).equals(name));
+  }
+
   /** Reports, on each owner, every other owner that wants the same id class name. */
   private boolean rejectClashes(List<IdTypeModel> models) {
     List<Element> owners = new ArrayList<>();
     models.forEach(model -> owners.add(model.owner()));
-    Element earlier = generatedSoFar.get(models.get(0).qualifiedName());
+    IdTypeModel earlier = written.get(models.get(0).qualifiedName());
     if (earlier != null) {
-      owners.add(earlier);
+      owners.add(earlier.owner());
     }
     if (owners.size() < 2) {
       return false;
