@@ -2,34 +2,15 @@ package dev.objectidkey.benchmarks;
 
 import java.time.Instant;
 import java.util.Date;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cheap operations, on random ids: {@code toByteArray}, {@code compareTo} (of neighbours in the
  * pool), {@code hashCode} and {@code getTimestamp}, against BSON's.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
 @Measurement(iterations = 10, time = 1)
-@Fork(value = 2, jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseSerialGC"})
-@State(Scope.Thread)
-public class AccessorBenchmark {
-
-  private int cursor;
-
-  private int next() {
-    return cursor = (cursor + 1) & IdPools.MASK;
-  }
+public class AccessorBenchmark extends PoolBenchmark {
 
   @Benchmark
   public byte[] toByteArrayOurs(IdPools pools) {
