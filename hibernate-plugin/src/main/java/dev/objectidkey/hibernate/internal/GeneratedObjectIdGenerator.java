@@ -2,8 +2,10 @@ package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.hibernate.GeneratedObjectId;
+import java.lang.reflect.Member;
 import java.util.EnumSet;
 import org.hibernate.engine.spi.SharedSessionContractImplementor;
+import org.hibernate.generator.AnnotationBasedGenerator;
 import org.hibernate.generator.BeforeExecutionGenerator;
 import org.hibernate.generator.EventType;
 import org.hibernate.generator.EventTypeSets;
@@ -17,44 +19,59 @@ import org.hibernate.id.IdentifierGenerationException;
  * <p>It implements {@link BeforeExecutionGenerator}, Hibernate's current id-generator contract, and
  * not {@link org.hibernate.id.IdentifierGenerator}, its legacy form: the legacy
  * {@code generate(session, entity)} is not told the value already in the attribute, and this
- * generator needs it to keep or to refuse an assigned id; and the
- * {@code (annotation, GeneratorCreationContext)} constructor gets the options type-safely, with no
- * {@code Configurable} properties. The id is made in memory before the insert, so inserts batch.
+ * generator needs it to keep or to refuse an assigned id. The id is made in memory before the
+ * insert, so inserts batch.
+ *
+ * <p><b>One class for Hibernate 6.6 to 7.4.</b> The generator constructors that Hibernate looks for
+ * differ by line: 6.6 wants {@code (annotation, Member, CustomIdGeneratorCreationContext)}, 7.2
+ * {@code (annotation, Member, GeneratorCreationContext)}, 7.4 also {@code (annotation,
+ * GeneratorCreationContext)}. What every line shares is the public no-argument constructor followed
+ * by {@link AnnotationBasedGenerator#initialize}, so that is all this class offers. It is also what
+ * a bean container can build: under Spring Boot 3.5, Hibernate 6.6 asks Spring for the generator,
+ * and Spring would try to autowire any constructor parameter (the annotation) as a bean. The
+ * three-argument {@code initialize} is the one that 6.6 and 7.2 call; 7.3 deprecated it in favour
+ * of the two-argument one, which 7.4 calls, so both are implemented and do the same.
  *
  * <p>Hibernate constructs it twice per SessionFactory (while building the metadata and again for
- * the SessionFactory); the constructor does the one lookup of the id class's {@code generate()},
+ * the SessionFactory); {@code initialize} does the one lookup of the id class's {@code generate()},
  * and {@link #generate} is a method-handle call, with no reflection per insert.
  *
  * @see GeneratedObjectId
  */
-public final class GeneratedObjectIdGenerator implements BeforeExecutionGenerator {
+public final class GeneratedObjectIdGenerator
+    implements BeforeExecutionGenerator, AnnotationBasedGenerator<GeneratedObjectId> {
 
   private static final long serialVersionUID = 1L;
 
   /** The id class. */
-  private final Class<? extends AbstractObjectId> type;
+  private Class<? extends AbstractObjectId> type;
 
   /** The id class's factories; not serialized, and looked up again after deserialization. */
   private transient ObjectIdFactory<?> factory;
 
   /** {@link GeneratedObjectId#allowAssigned()}. */
-  private final boolean allowAssigned;
+  private boolean allowAssigned;
 
   /** {@code Entity.attribute}, for messages. */
-  private final String attribute;
+  private String attribute;
+
+  /** Called by Hibernate (or its bean container), then {@code initialize}. */
+  public GeneratedObjectIdGenerator() {}
 
   /**
-   * Called by Hibernate for each {@code @GeneratedObjectId} id.
+   * Called by Hibernate 7.3 and later, once, right after construction.
    *
    * @param annotation the options
    * @param context the attribute; its type is the id class
    * @throws org.hibernate.MappingException if the attribute is not of an id class (normally
    *     reported earlier, by {@link ObjectIdMappingValidator})
    */
-  public GeneratedObjectIdGenerator(GeneratedObjectId annotation, GeneratorCreationContext context) {
+  @Override
+  public void initialize(GeneratedObjectId annotation, GeneratorCreationContext context) {
     this.attribute = context.getPersistentClass().getJpaEntityName() + "."
         + context.getProperty().getName();
-    Class<?> type = context.getType().getReturnedClass();
+    // Not context.getType(): Hibernate 6.6 does not have it.
+    Class<?> type = context.getProperty().getType().getReturnedClass();
     if (!AbstractObjectId.class.isAssignableFrom(type)) {
       throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(attribute, type.getName(),
           context.getPersistentClass().getJpaEntityName() + "Id");
@@ -62,6 +79,21 @@ public final class GeneratedObjectIdGenerator implements BeforeExecutionGenerato
     this.type = type.asSubclass(AbstractObjectId.class);
     this.factory = ObjectIdFactory.of(this.type);
     this.allowAssigned = annotation.allowAssigned();
+  }
+
+  /**
+   * Called by Hibernate 6.6 and 7.2, once, right after construction; the same as
+   * {@link #initialize(GeneratedObjectId, GeneratorCreationContext)}.
+   *
+   * @param annotation the options
+   * @param member the annotated field or getter, not needed
+   * @param context the attribute; its type is the id class
+   */
+  @Override
+  @SuppressWarnings("removal") // deprecated in 7.3, and the only initialize of 6.6 and 7.2
+  public void initialize(GeneratedObjectId annotation, Member member,
+      GeneratorCreationContext context) {
+    initialize(annotation, context);
   }
 
   @Override

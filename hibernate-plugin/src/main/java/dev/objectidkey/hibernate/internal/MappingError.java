@@ -48,6 +48,14 @@ enum MappingError {
   /** An index that cannot be read. */
   INDEX_UNREADABLE("cannot read %s: %s"),
 
+  /** A Hibernate ORM line older than the plugin supports. */
+  UNSUPPORTED_HIBERNATE("this is Hibernate ORM %s, but objectidkey-hibernate needs %s; upgrade"
+      + " Hibernate (with Spring Boot: Boot 3.5 or later manages Hibernate 6.6)"),
+
+  /** A Hibernate ORM line newer than the test suite covers: a warning, not an error. */
+  UNTESTED_HIBERNATE("this is Hibernate ORM %s, newer than objectidkey-hibernate is tested with"
+      + " (%s); it should work, and a failure is worth reporting"),
+
   /** A preset id while {@code allowAssigned} is off. */
   PRESET_ID("%s was set to %s before persist, but @GeneratedObjectId generates it; leave the id"
       + " null, or declare @GeneratedObjectId(allowAssigned = true) to keep assigned ids"),

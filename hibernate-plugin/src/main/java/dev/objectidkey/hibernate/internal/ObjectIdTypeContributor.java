@@ -24,6 +24,8 @@ public final class ObjectIdTypeContributor implements TypeContributor {
 
   @Override
   public void contribute(TypeContributions contributions, ServiceRegistry serviceRegistry) {
+    // The first plugin code that any bootstrap runs: an unsupported line fails here, by name.
+    HibernateVersion.checkRunning();
     ClassLoaderService classLoaders = serviceRegistry.requireService(ClassLoaderService.class);
     for (Class<? extends AbstractObjectId> type : IdTypeIndex.load(classLoaders)) {
       contributions.contributeJavaType(javaType(type));
