@@ -3,6 +3,7 @@ package dev.objectidkey.hibernate.internal;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Convert;
 import jakarta.persistence.GeneratedValue;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
@@ -35,6 +36,7 @@ import org.hibernate.type.descriptor.java.SerializableJavaType;
  *   <li>{@code @GeneratedObjectId} on an attribute that is not the {@code @Id}, or whose type is
  *       not an id class;
  *   <li>{@code @GeneratedValue} (of any strategy, {@code IDENTITY} included) on an ObjectId id;
+ *   <li>{@code @Convert} on an ObjectId id, which Hibernate 6.6 would ignore without a word;
  *   <li>an ObjectId column declared with a length other than 12;
  *   <li>an id class without an {@link ObjectIdJavaType}, which Hibernate would store as a
  *       Java-serialized blob, and an ObjectId attribute remapped by {@code @Convert},
@@ -163,6 +165,11 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     GeneratedValue generatedValue = member.getAnnotation(GeneratedValue.class);
     if (isId && isObjectId && generatedValue != null) {
       throw MappingError.GENERATED_VALUE.exception(path(entity, name), generatedValue.strategy());
+    }
+    if (isId && isObjectId && member.isAnnotationPresent(Convert.class)) {
+      // Hibernate 7 refuses this itself (HHH-19286); Hibernate 6.6 ignores the converter silently.
+      throw MappingError.OVERRIDDEN.exception(path(entity, name), type.getSimpleName(),
+          "with @Convert, which Hibernate 6 ignores on an @Id and Hibernate 7 refuses");
     }
   }
 

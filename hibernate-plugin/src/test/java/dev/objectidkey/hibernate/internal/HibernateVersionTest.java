@@ -2,6 +2,7 @@ package dev.objectidkey.hibernate.internal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -40,6 +41,15 @@ class HibernateVersionTest {
     HibernateException e = assertThrows(HibernateException.class,
         () -> HibernateVersion.check("[WORKING]"));
     assertTrue(e.getMessage().contains("Hibernate ORM [WORKING]"), e.getMessage());
+  }
+
+  @Test
+  void theRunningHibernateIsTheLineThisModuleTests() {
+    // Each module that runs this tree names its Hibernate version (surefire's
+    // objectidkey.test.hibernate), so a dependency mix-up cannot test another line unnoticed.
+    String expected = System.getProperty("objectidkey.test.hibernate");
+    assertNotNull(expected, "the build sets objectidkey.test.hibernate");
+    assertEquals(expected, Version.getVersionString());
   }
 
   @Test

@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,7 +38,11 @@ import org.junit.jupiter.api.Assumptions;
  * CI paths without stopping a server.
  *
  * <p>Tests share these databases (and the local servers with other modules), so they should use
- * their own table names and {@code hibernate.hbm2ddl.auto=create-drop}.
+ * their own table names and {@code hibernate.hbm2ddl.auto=create-drop}. A module that runs the
+ * same tests again, such as a Hibernate line module, sets the system property
+ * {@code objectidkey.test.schema}: its PostgreSQL and MariaDB connections then use that schema
+ * (a MariaDB database), created when absent and never dropped, so that two modules' tables never
+ * meet.
  */
 public final class TestDatabase {
 
@@ -55,6 +60,8 @@ public final class TestDatabase {
   private static final int POSTGRES_PORT = Integer.getInteger("objectidkey.test.postgres.port", 5432);
   private static final String MARIADB_HOST = "127.0.0.1";
   private static final int MARIADB_PORT = Integer.getInteger("objectidkey.test.mariadb.port", 3306);
+
+  private static final String SCHEMA = System.getProperty("objectidkey.test.schema", "");
 
   private static TestDatabase postgres;
 
@@ -95,14 +102,14 @@ public final class TestDatabase {
       List<String> failures = new ArrayList<>();
       TestDatabase external = choice.equals("embedded") ? null : externalPostgres(failures);
       if (external != null) {
-        postgres = external;
+        postgres = external.inOwnSchema();
       } else if (ciRequiresServers() || choice.equals("external")) {
         throw new IllegalStateException("No PostgreSQL at " + POSTGRES_HOST + ":" + POSTGRES_PORT
             + " (" + String.join("; ", failures) + "), and "
             + (ciRequiresServers() ? "CI=true makes it mandatory" : "-Dobjectidkey.test.postgres=external")
             + "; start the server, e.g. pg_ctlcluster <version> main start");
       } else {
-        postgres = EmbeddedPostgresServer.start();
+        postgres = EmbeddedPostgresServer.start().inOwnSchema();
       }
     }
     return postgres;
@@ -120,7 +127,8 @@ public final class TestDatabase {
     String failure = probe(MARIADB_HOST, MARIADB_PORT, url, "root", "");
     if (failure == null) {
       return new TestDatabase(Kind.MARIADB, url, "root", "",
-          "MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT + " (user root, database test)");
+          "MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT + " (user root, database test)")
+          .inOwnSchema();
     }
     String where = "no MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT;
     if (ciRequiresServers()) {
@@ -130,6 +138,33 @@ public final class TestDatabase {
     System.out.println("skipped: " + where + " (" + failure + ")");
     Assumptions.abort(where);
     throw new AssertionError("unreachable");
+  }
+
+  /**
+   * This database, moved into the schema that {@code objectidkey.test.schema} names, which is
+   * created when absent; itself when the property is not set.
+   */
+  private TestDatabase inOwnSchema() {
+    if (SCHEMA.isEmpty() || kind == Kind.H2) {
+      return this;
+    }
+    if (!SCHEMA.matches("[a-z][a-z0-9_]*")) {
+      throw new IllegalArgumentException("objectidkey.test.schema is '" + SCHEMA
+          + "', expected lower-case letters, digits and _ (such as oik_hibernate66)");
+    }
+    String url;
+    try (Connection connection = connect(); Statement ddl = connection.createStatement()) {
+      if (kind == Kind.POSTGRESQL) {
+        ddl.execute("create schema if not exists " + SCHEMA);
+        url = this.url + (this.url.contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
+      } else {
+        ddl.execute("create database if not exists " + SCHEMA);
+        url = this.url.substring(0, this.url.lastIndexOf('/') + 1) + SCHEMA;
+      }
+    } catch (SQLException e) {
+      throw new IllegalStateException("Could not create schema " + SCHEMA + " in " + description, e);
+    }
+    return new TestDatabase(kind, url, user, password, description + ", schema " + SCHEMA);
   }
 
   /** Whether {@code CI=true}, which makes the PostgreSQL and MariaDB servers mandatory. */
