@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import org.hibernate.Version;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -19,11 +20,15 @@ import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.data.domain.Sort;
 
-/** A real Spring Boot 4 application on H2: Spring Data repositories and Spring MVC with typed ids. */
+/**
+ * A real Spring Boot application, with Spring Data repositories and Spring MVC over typed ids, and
+ * Hibernate as Boot manages it. One subclass per database; the spring-boot-lines modules compile
+ * and run the same tests under older Boot lines.
+ */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties =
     "spring.jpa.properties.hibernate.session_factory.statement_inspector="
         + "dev.objectidkey.spring.SqlRecorder")
-class SpringDataAndMvcTest {
+abstract class ShopApplicationSuite {
 
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
@@ -35,6 +40,13 @@ class SpringDataAndMvcTest {
 
   @LocalServerPort
   private int port;
+
+  @Test
+  void theRunningHibernateIsTheOneThisBootLineManages() {
+    // The build names the version it expects (objectidkey.test.hibernate), so the tests cannot
+    // run on another Hibernate than the Boot line's without failing.
+    assertEquals(System.getProperty("objectidkey.test.hibernate"), Version.getVersionString());
+  }
 
   @BeforeEach
   void emptyTables() {

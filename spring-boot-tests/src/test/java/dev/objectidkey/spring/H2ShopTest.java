@@ -1,0 +1,4 @@
+package dev.objectidkey.spring;
+
+/** The shop on the in-memory H2 database of application.properties. */
+class H2ShopTest extends ShopApplicationSuite {}

@@ -1,0 +1,20 @@
+package dev.objectidkey.spring;
+
+import dev.objectidkey.hibernate.testing.TestDatabase;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/**
+ * The shop on the PostgreSQL at 127.0.0.1:5432, or an embedded one, in the schema that the build
+ * names for this Boot line (see {@link TestDatabase}).
+ */
+class PostgresShopTest extends ShopApplicationSuite {
+
+  @DynamicPropertySource
+  static void postgres(DynamicPropertyRegistry properties) {
+    TestDatabase database = TestDatabase.postgres();
+    properties.add("spring.datasource.url", database::url);
+    properties.add("spring.datasource.username", database::user);
+    properties.add("spring.datasource.password", database::password);
+  }
+}
