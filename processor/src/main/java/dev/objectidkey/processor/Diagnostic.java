@@ -33,6 +33,13 @@ enum Diagnostic {
       + "dev.objectidkey:objectidkey-hibernate (or, if Hibernate never stores these ids, pass "
       + "-Aobjectidkey.requireHibernatePlugin=false)"),
 
+  /** Arguments: the owner's simple name, the field's name, the id class's simple name. */
+  METAMODEL_LOST_ATTRIBUTE("%1$s_ has no attribute %2$s: a JPA metamodel generator (such as "
+      + "hibernate-processor) ran in the same javac run as objectidkey-processor, before %3$s "
+      + "existed, and dropped it; run objectidkey-processor first, alone, in its own compiler "
+      + "execution with <proc>only</proc>, then compile with the metamodel generator (README: "
+      + "\"JPA static metamodel and Jakarta Data\")"),
+
   /** Arguments: the owner's name, the stack trace. */
   UNEXPECTED_FAILURE("could not generate the id class for %s because of an unexpected error; "
       + "please report it with this stack trace:%n%s");

@@ -53,12 +53,14 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   private KeyDeclaration declarations;
   private IdTypeWriter writer;
+  private MetamodelGuard metamodel;
 
   @Override
   public synchronized void init(ProcessingEnvironment processingEnv) {
     super.init(processingEnv);
     declarations = new KeyDeclaration(processingEnv);
     writer = new IdTypeWriter(processingEnv.getFiler());
+    metamodel = new MetamodelGuard(processingEnv.getElementUtils(), processingEnv.getMessager());
   }
 
   @Override
@@ -84,6 +86,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     if (annotation == null) {
       return false;
     }
+    metamodel.check();
     Map<String, List<IdTypeModel>> byName = new LinkedHashMap<>();
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       try {
@@ -93,6 +96,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         reportUnexpected(element, e);
       }
     }
+    Set<String> writtenNow = new HashSet<>();
     for (List<IdTypeModel> models : byName.values()) {
       if (rejectClashes(models)) {
         continue;
@@ -101,10 +105,13 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       try {
         writer.write(model);
         written.put(model.qualifiedName(), model);
+        writtenNow.add(model.qualifiedName());
+        writtenNow.add(model.qualifiedName().substring(model.qualifiedName().lastIndexOf('.') + 1));
       } catch (Exception e) {
         reportUnexpected(model.owner(), e);
       }
     }
+    metamodel.expect(round, writtenNow);
     if (round.processingOver() && !written.isEmpty()) {
       List<IdTypeModel> models = List.copyOf(written.values());
       try {

@@ -1,0 +1,132 @@
+package dev.objectidkey.processor;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Set;
+import javax.annotation.processing.Messager;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.Modifier;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Turns the silent loss of an id attribute from a JPA static metamodel into a compile error.
+ *
+ * <p>A metamodel generator (hibernate-processor, hibernate-jpamodelgen, EclipseLink's) that runs
+ * in the same javac run as this processor writes {@code Order_} in the first round, when
+ * {@code OrderId} does not exist yet: javac only sees generated sources from the next round on.
+ * hibernate-processor 7.4 then drops every attribute whose type it cannot resolve, without a
+ * message (it defers a type to a later round only for unresolved annotation values), so
+ * {@code Order_.id} and Jakarta Data's {@code Orders_} break far from the cause. No processor
+ * order fixes this within one javac run.
+ *
+ * <p>So, in the round that generates id classes, this guard notes every field of an entity,
+ * embeddable or mapped superclass whose type (or type argument) is one of those id classes and
+ * was unresolvable in that round. In each later round, once {@code <Owner>_} exists, it checks
+ * that {@code <Owner>_} has a member of the field's name, and reports an error on the field if
+ * not. Nothing is checked when no metamodel is generated, when the id class already existed (a
+ * hand-written one, or the two-execution build of the README), or when the generator kept the
+ * attribute.
+ */
+final class MetamodelGuard {
+
+  private static final Set<String> MANAGED_TYPES = Set.of(
+      "jakarta.persistence.Entity", "jakarta.persistence.Embeddable",
+      "jakarta.persistence.MappedSuperclass", "javax.persistence.Entity",
+      "javax.persistence.Embeddable", "javax.persistence.MappedSuperclass");
+
+  /** A field whose metamodel attribute is still to be checked. */
+  private record Expected(String owner, String field, String idType) {}
+
+  private final Elements elements;
+  private final Messager messager;
+  private final List<Expected> pending = new ArrayList<>();
+
+  MetamodelGuard(Elements elements, Messager messager) {
+    this.elements = elements;
+    this.messager = messager;
+  }
+
+  /**
+   * Notes the fields of the round's managed types that refer to an id class this round writes.
+   *
+   * @param idTypes the simple and qualified names of the id classes written this round
+   */
+  void expect(RoundEnvironment round, Set<String> idTypes) {
+    if (idTypes.isEmpty()) {
+      return;
+    }
+    for (Element root : round.getRootElements()) {
+      if (root instanceof TypeElement type && isManaged(type)) {
+        for (Element member : type.getEnclosedElements()) {
+          if (member.getKind() == ElementKind.FIELD && !member.getModifiers().contains(Modifier.STATIC)) {
+            String idType = unresolvedIdType(member.asType(), idTypes);
+            if (idType != null) {
+              pending.add(new Expected(type.getQualifiedName().toString(),
+                  member.getSimpleName().toString(), idType));
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /** Checks every noted field whose owner's metamodel now exists. */
+  void check() {
+    for (Iterator<Expected> it = pending.iterator(); it.hasNext(); ) {
+      Expected expected = it.next();
+      TypeElement metamodel = elements.getTypeElement(expected.owner() + "_");
+      if (metamodel == null) {
+        continue;
+      }
+      it.remove();
+      boolean kept = metamodel.getEnclosedElements().stream()
+          .anyMatch(member -> member.getSimpleName().contentEquals(expected.field()));
+      if (!kept) {
+        TypeElement owner = elements.getTypeElement(expected.owner());
+        Element field = owner == null ? null : owner.getEnclosedElements().stream()
+            .filter(member -> member.getSimpleName().contentEquals(expected.field()))
+            .<Element>map(member -> member).findFirst().orElse(owner);
+        String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
+        messager.printMessage(Kind.ERROR, Diagnostic.METAMODEL_LOST_ATTRIBUTE.format(
+            simpleOwner, expected.field(), expected.idType()), field);
+      }
+    }
+  }
+
+  private static boolean isManaged(TypeElement type) {
+    for (AnnotationMirror annotation : type.getAnnotationMirrors()) {
+      Element declaration = annotation.getAnnotationType().asElement();
+      if (declaration instanceof TypeElement annotationType
+          && MANAGED_TYPES.contains(annotationType.getQualifiedName().toString())) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The id class name that {@code type}, or one of its type arguments, names unresolved. */
+  private static String unresolvedIdType(TypeMirror type, Set<String> idTypes) {
+    if (type.getKind() == TypeKind.ERROR) {
+      String name = type.toString();
+      return idTypes.contains(name) ? name.substring(name.lastIndexOf('.') + 1) : null;
+    }
+    if (type instanceof DeclaredType declared) {
+      for (TypeMirror argument : declared.getTypeArguments()) {
+        String found = unresolvedIdType(argument, idTypes);
+        if (found != null) {
+          return found;
+        }
+      }
+    }
+    return null;
+  }
+}

@@ -1,0 +1,108 @@
+package dev.objectidkey.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static dev.objectidkey.processor.Compilations.source;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.testing.compile.Compilation;
+import com.google.testing.compile.Compiler;
+import java.io.IOException;
+import javax.tools.JavaFileObject;
+import org.hibernate.processor.HibernateProcessor;
+import org.junit.jupiter.api.Test;
+
+/** Our processor next to the real hibernate-processor 7.4, as in a user's build. */
+class MetamodelGuardTest {
+
+  private static final JavaFileObject ORDER = source("shop.Order", """
+      package shop;
+
+      import jakarta.persistence.*;
+      import java.util.Set;
+
+      @dev.objectidkey.ObjectIdKey
+      @Entity
+      public class Order {
+        @Id OrderId id;
+        @ElementCollection Set<OrderId> related;
+        String label;
+      }
+      """);
+
+  @Test
+  void oneRunWithHibernateProcessorFailsOnTheDroppedAttributeNamingTheFix() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(ORDER);
+    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id: a JPA"
+        + " metamodel generator (such as hibernate-processor) ran in the same javac run as"
+        + " objectidkey-processor, before OrderId existed, and dropped it; run"
+        + " objectidkey-processor first, alone, in its own compiler execution with"
+        + " <proc>only</proc>, then compile with the metamodel generator")
+        .inFile(ORDER).onLineContaining("@Id OrderId id;");
+    assertThat(compilation).hadErrorCount(1);
+  }
+
+  @Test
+  void aCollectionOfIdsThatTheGeneratorKeepsIsNoError() throws IOException {
+    // hibernate-processor writes a collection's element type as spelled, so it survives one run.
+    JavaFileObject basket = source("shop.Basket", """
+        package shop;
+
+        import jakarta.persistence.*;
+        import java.util.Set;
+
+        @dev.objectidkey.ObjectIdKey
+        @Entity
+        public class Basket {
+          @Id Long id;
+          @ElementCollection Set<BasketId> merged;
+        }
+        """);
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(basket);
+    assertThat(compilation).succeeded();
+    assertTrue(compilation.generatedSourceFile("shop.Basket_").orElseThrow().getCharContent(true)
+        .toString().contains("SetAttribute<Basket, BasketId> merged;"));
+  }
+
+  @Test
+  void processorOrderDoesNotMatter() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new HibernateProcessor(), new ObjectIdKeyProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(ORDER);
+    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id")
+        .inFile(ORDER).onLineContaining("@Id OrderId id;");
+  }
+
+  @Test
+  void twoExecutionsGiveAMetamodelWithTypedIdAttributesAndNoError() throws IOException {
+    // First execution: objectidkey-processor alone, -proc:only, writes OrderId.
+    Compilation ids = Compiler.javac().withProcessors(new ObjectIdKeyProcessor())
+        .withOptions("-proc:only", "-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(ORDER);
+    assertThat(ids).succeededWithoutWarnings();
+    JavaFileObject orderId = ids.generatedSourceFile("shop.OrderId").orElseThrow();
+
+    // Second execution: the normal compile, with the generated sources, and hibernate-processor.
+    Compilation compilation = Compiler.javac().withProcessors(new HibernateProcessor())
+        .compile(ORDER, orderId);
+    assertThat(compilation).succeeded();
+    String metamodel = compilation.generatedSourceFile("shop.Order_").orElseThrow()
+        .getCharContent(true).toString();
+    assertTrue(metamodel.contains("SingularAttribute<Order, OrderId> id;"), metamodel);
+    assertTrue(metamodel.contains("SetAttribute<Order, OrderId> related;"), metamodel);
+  }
+
+  @Test
+  void anEntityWithoutAMetamodelGeneratorCompilesCleanly() {
+    Compilation compilation = Compiler.javac().withProcessors(new ObjectIdKeyProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(ORDER);
+    assertThat(compilation).succeeded();
+  }
+}
