@@ -9,11 +9,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.objectidkey.ObjectIdGenerator;
+import dev.objectidkey.hibernate.misuse.Binary12ColumnDefinition;
+import dev.objectidkey.hibernate.misuse.Binary16ColumnDefinition;
 import dev.objectidkey.hibernate.misuse.ConvertedAttribute;
 import dev.objectidkey.hibernate.misuse.ConvertedId;
 import dev.objectidkey.hibernate.misuse.GeneratedOnLong;
 import dev.objectidkey.hibernate.misuse.GeneratedOnNonId;
 import dev.objectidkey.hibernate.misuse.IdentityOnObjectId;
+import dev.objectidkey.hibernate.misuse.TextColumnDefinition;
+import dev.objectidkey.hibernate.misuse.TextSchemaColumn;
 import dev.objectidkey.hibernate.misuse.UnregisteredType;
 import dev.objectidkey.hibernate.misuse.VarcharOverride;
 import dev.objectidkey.hibernate.misuse.WrongLength;
@@ -651,6 +655,45 @@ abstract class ObjectIdPersistenceSuite {
   void objectIdColumnWithALengthOtherThan12FailsAtBoot() {
     assertBootFails(WrongLength.class, "[ObjectIdKey] WrongLength.ref is an ObjectId column"
         + " declared with length = 16", "remove the length from @Column, or set length = 12");
+  }
+
+  @Test
+  void textColumnDefinitionFailsAtBootInsteadOfGarblingTheId() {
+    // The JDBC type stays BINARY, so H2 would decode the 12 bytes as UTF-8 into varchar(24).
+    assertBootFails(TextColumnDefinition.class, "[ObjectIdKey] TextColumnDefinition.ref is an"
+        + " ObjectId column declared with columnDefinition = \"varchar(24)\", which is not a"
+        + " 12-byte binary type", "remove columnDefinition");
+  }
+
+  @Test
+  void columnDefinitionOfAnotherBinaryLengthFailsAtBoot() {
+    assertBootFails(Binary16ColumnDefinition.class, "[ObjectIdKey] Binary16ColumnDefinition.ref"
+        + " is an ObjectId column declared with columnDefinition = \"binary(16)\"");
+  }
+
+  @Test
+  void schemaValidationReportsAnExistingTextIdColumnBeforeAnyInsert() throws SQLException {
+    // A schema made by Flyway or Liquibase with a text id: hbm2ddl.auto=validate must refuse it.
+    try (Connection connection = database.connect(); Statement ddl = connection.createStatement()) {
+      ddl.execute("create table hp_text_schema (id varchar(24) primary key)");
+      try {
+        RuntimeException thrown = assertThrows(RuntimeException.class,
+            () -> boot(database.dataSource(), "validate", TextSchemaColumn.class).close());
+        assertMessage(thrown, "hp_text_schema", "id");
+        assertTrue(describe(thrown).toLowerCase(Locale.ROOT).contains("varchar"),
+            () -> describe(thrown));
+      } finally {
+        ddl.execute("drop table hp_text_schema");
+      }
+    }
+  }
+
+  @Test
+  void twelveByteBinaryColumnDefinitionBoots() {
+    // Boot model only ("none": no DDL), since binary(12) is not PostgreSQL's spelling.
+    SessionFactory booted = boot(database.dataSource(), "none", Binary12ColumnDefinition.class);
+    assertTrue(booted.isOpen());
+    booted.close();
   }
 
   @Test

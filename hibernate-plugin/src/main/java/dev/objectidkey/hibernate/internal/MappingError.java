@@ -27,6 +27,12 @@ enum MappingError {
   WRONG_LENGTH("%s is an ObjectId column declared with length = %d, but an ObjectId is exactly"
       + " 12 bytes; remove the length from @Column, or set length = 12"),
 
+  /** An ObjectId column whose columnDefinition is not a 12-byte binary type. */
+  WRONG_COLUMN_DEFINITION("%s is an ObjectId column declared with columnDefinition = \"%s\", which"
+      + " is not a 12-byte binary type, so the database would change or reject the id's bytes;"
+      + " remove columnDefinition (the plugin declares the column), or use binary(12) (bytea on"
+      + " PostgreSQL, raw(12) on Oracle)"),
+
   /** An id class that no index lists, so Hibernate fell back to Java serialization. */
   NOT_REGISTERED("%s has type %s, which has no ObjectId JavaType, so Hibernate would store it as a"
       + " Java-serialized blob: %s is listed in no " + IdTypeIndex.RESOURCE + " on the classpath;"

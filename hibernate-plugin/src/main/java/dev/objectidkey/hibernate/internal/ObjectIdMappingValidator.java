@@ -8,6 +8,7 @@ import jakarta.persistence.GeneratedValue;
 import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
+import java.util.regex.Pattern;
 import org.hibernate.boot.ResourceStreamLocator;
 import org.hibernate.boot.spi.AdditionalMappingContributions;
 import org.hibernate.boot.spi.AdditionalMappingContributor;
@@ -37,7 +38,8 @@ import org.hibernate.type.descriptor.java.SerializableJavaType;
  *       not an id class;
  *   <li>{@code @GeneratedValue} (of any strategy, {@code IDENTITY} included) on an ObjectId id;
  *   <li>{@code @Convert} on an ObjectId id, which Hibernate 6.6 would ignore without a word;
- *   <li>an ObjectId column declared with a length other than 12;
+ *   <li>an ObjectId column declared with a length other than 12, or with a
+ *       {@code columnDefinition} that is not a 12-byte binary type;
  *   <li>an id class without an {@link ObjectIdJavaType}, which Hibernate would store as a
  *       Java-serialized blob, and an ObjectId attribute remapped by {@code @Convert},
  *       {@code @JavaType}, {@code @JdbcType} or {@code @JdbcTypeCode}.
@@ -50,6 +52,17 @@ import org.hibernate.type.descriptor.java.SerializableJavaType;
  * "no length given", so {@code @Column(name = ...)} still gives {@code binary(12)}.
  */
 public final class ObjectIdMappingValidator implements AdditionalMappingContributor {
+
+  /**
+   * The {@code columnDefinition}s that hold exactly the 12 bytes: {@code binary(12)},
+   * {@code varbinary(12)}, {@code raw(12)}, {@code binary varying(12)} or {@code bytea}, in any
+   * case, optionally followed by constraints such as {@code not null}. The JDBC type stays BINARY
+   * whatever the definition says, so a text column ({@code varchar(24)}, {@code char(24)},
+   * {@code text}) would get the raw bytes and, on H2, decode them as UTF-8: the id is lost.
+   */
+  private static final Pattern BINARY_12 = Pattern.compile(
+      "\\s*(?:(?:binary|varbinary|raw|binary\\s+varying)\\s*\\(\\s*12\\s*\\)|bytea)(?:\\s+.*)?",
+      Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
   /** Called by {@link java.util.ServiceLoader}. */
   public ObjectIdMappingValidator() {}
@@ -123,6 +136,10 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
         Long length = column.getLength();
         if (length != null && length != ObjectIdCodec.BYTES && length != Size.DEFAULT_LENGTH) {
           throw MappingError.WRONG_LENGTH.exception(path, length);
+        }
+        String definition = column.getSqlType();
+        if (definition != null && !BINARY_12.matcher(definition).matches()) {
+          throw MappingError.WRONG_COLUMN_DEFINITION.exception(path, definition);
         }
       }
     }
