@@ -11,11 +11,13 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.hibernate.misuse.Binary12ColumnDefinition;
 import dev.objectidkey.hibernate.misuse.Binary16ColumnDefinition;
+import dev.objectidkey.hibernate.misuse.BlobElementCollection;
 import dev.objectidkey.hibernate.misuse.ConvertedAttribute;
 import dev.objectidkey.hibernate.misuse.ConvertedId;
 import dev.objectidkey.hibernate.misuse.GeneratedOnLong;
 import dev.objectidkey.hibernate.misuse.GeneratedOnNonId;
 import dev.objectidkey.hibernate.misuse.IdentityOnObjectId;
+import dev.objectidkey.hibernate.misuse.LobAttribute;
 import dev.objectidkey.hibernate.misuse.TextColumnDefinition;
 import dev.objectidkey.hibernate.misuse.TextSchemaColumn;
 import dev.objectidkey.hibernate.misuse.UnregisteredType;
@@ -709,6 +711,18 @@ abstract class ObjectIdPersistenceSuite {
     assertBootFails(VarcharOverride.class, "[ObjectIdKey] VarcharOverride.ref has type OrderId"
         + " but is mapped as JDBC type VARCHAR", "remove @Convert, @JavaType, @JdbcType and"
         + " @JdbcTypeCode from the attribute");
+  }
+
+  @Test
+  void lobObjectIdFailsAtBootInsteadOfFailingEveryInsert() {
+    assertBootFails(LobAttribute.class, "[ObjectIdKey] LobAttribute.ref has type OrderId but is"
+        + " mapped as JDBC type BLOB", "remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode");
+  }
+
+  @Test
+  void blobElementCollectionOfIdsFailsAtBoot() {
+    assertBootFails(BlobElementCollection.class, "[ObjectIdKey] BlobElementCollection.refs has"
+        + " type OrderId but is mapped as JDBC type BLOB");
   }
 
   @Test

@@ -25,6 +25,7 @@ import org.hibernate.mapping.PersistentClass;
 import org.hibernate.mapping.Property;
 import org.hibernate.mapping.Selectable;
 import org.hibernate.mapping.Value;
+import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.JdbcTypeNameMapper;
 import org.hibernate.type.descriptor.java.JavaType;
 import org.hibernate.type.descriptor.java.SerializableJavaType;
@@ -127,9 +128,13 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
       throw MappingError.OVERRIDDEN.exception(path, simpleName,
           "by the JavaType " + javaType.getClass().getName());
     }
-    if (!resolution.getJdbcType().isBinary()) {
+    // Not isBinary(): that includes BLOB (@Lob, @JdbcTypeCode(BLOB)), which ObjectIdJavaType
+    // cannot unwrap to, so every insert would fail.
+    int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
+    if (jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY
+        && jdbcTypeCode != SqlTypes.LONGVARBINARY) {
       throw MappingError.OVERRIDDEN.exception(path, simpleName, "as JDBC type "
-          + JdbcTypeNameMapper.getTypeName(resolution.getJdbcType().getDefaultSqlTypeCode()));
+          + JdbcTypeNameMapper.getTypeName(jdbcTypeCode));
     }
     for (Selectable selectable : basic.getSelectables()) {
       if (selectable instanceof Column column) {
