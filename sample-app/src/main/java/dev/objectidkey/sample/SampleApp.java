@@ -57,6 +57,8 @@ public final class SampleApp implements Runnable {
    */
   public static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new SampleApp());
+    // An argument is what was typed: "@home" is a name, never the content of a file named home.
+    commandLine.setExpandAtFiles(false);
     IdConverters.registerOn(commandLine);
     commandLine.setParameterExceptionHandler(SampleApp::badUsage);
     commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> failure(e, cmd));

@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdCodec;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -71,6 +75,17 @@ class CommandLineTest {
     assertEquals(2, result.exitCode(), result::toString);
     assertEquals(List.of("Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
         + " characters, got 23"), result.errLines());
+  }
+
+  @Test
+  void anArgumentStartingWithAtIsTakenAsTypedNotAsAFileToRead(@TempDir Path dir)
+      throws IOException {
+    Path file = Files.writeString(dir.resolve("id"), "507f1f77bcf86cd799439011");
+    CliResult result = CliResult.run("inspect", "@" + file);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid ObjectId \"@" + file + "\": expected 24 hexadecimal"
+        + " characters, got " + (file.toString().length() + 1)), result.errLines());
   }
 
   @Test

@@ -79,7 +79,10 @@ final class IdTypeIndex {
   }
 
   private static Class<? extends AbstractObjectId> checked(URL index, Class<?> type) {
-    if (!AbstractObjectId.class.isAssignableFrom(type) || type == AbstractObjectId.class) {
+    if (type == AbstractObjectId.class) {
+      throw MappingError.INDEX_BASE_CLASS.exception(index, type.getName());
+    }
+    if (!AbstractObjectId.class.isAssignableFrom(type)) {
       throw MappingError.INDEX_NOT_AN_ID.exception(index, type.getName());
     }
     Class<? extends AbstractObjectId> idType = type.asSubclass(AbstractObjectId.class);

@@ -47,6 +47,10 @@ enum MappingError {
   INDEX_NOT_AN_ID("%s lists %s, which does not extend dev.objectidkey.AbstractObjectId; remove the"
       + " line"),
 
+  /** An index line naming the base class of all ids, which is no id class itself. */
+  INDEX_BASE_CLASS("%s lists %s, the abstract base class of the id classes, which is no id class"
+      + " itself; remove the line, and list generated id classes such as shop.OrderId"),
+
   /** An index line naming an id class without the generated factories. */
   INDEX_WITHOUT_FACTORY("%s lists %s, which has no public static %s; id classes must be generated"
       + " by objectidkey-processor"),

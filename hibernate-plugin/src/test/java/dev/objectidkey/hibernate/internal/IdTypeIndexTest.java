@@ -31,6 +31,15 @@ class IdTypeIndexTest {
   }
 
   @Test
+  void indexLineNamingTheBaseClassFailsSayingWhatItIs() throws IOException {
+    MappingException thrown = assertThrows(MappingException.class,
+        () -> load(AbstractObjectId.class.getName()));
+    assertTrue(thrown.getMessage().contains("lists dev.objectidkey.AbstractObjectId, the abstract"
+        + " base class of the id classes, which is no id class itself; remove the line"),
+        thrown.getMessage());
+  }
+
+  @Test
   void indexLineNamingAHandWrittenIdWithoutFactoriesFailsAtBoot() throws IOException {
     MappingException thrown = assertThrows(MappingException.class,
         () -> load("dev.objectidkey.hibernate.misuse.StrayId"));
