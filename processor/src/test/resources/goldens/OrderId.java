@@ -196,7 +196,13 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
       this.bytes = bytes;
     }
 
-    private Object readResolve() {
+    /**
+     * Rejects a stream whose bytes are missing or not 12 long, as serialization must: with an {@code InvalidObjectException}.
+     */
+    private Object readResolve() throws InvalidObjectException {
+      if (bytes == null || bytes.length != 12) {
+        throw new InvalidObjectException("OrderId's serial form holds " + (bytes == null ? "no byte array" : bytes.length + " bytes") + ", expected 12");
+      }
       return fromBytes(bytes);
     }
   }

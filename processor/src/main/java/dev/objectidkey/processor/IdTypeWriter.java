@@ -328,7 +328,15 @@ final class IdTypeWriter {
         .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
             .addParameter(byte[].class, "bytes").addStatement("this.bytes = bytes").build())
         .addMethod(MethodSpec.methodBuilder("readResolve")
+            .addJavadoc("Rejects a stream whose bytes are missing or not 12 long, as "
+                + "serialization must: with an {@code InvalidObjectException}.\n")
             .addModifiers(Modifier.PRIVATE).returns(Object.class)
+            .addException(InvalidObjectException.class)
+            .beginControlFlow("if (bytes == null || bytes.length != 12)")
+            .addStatement("throw new $T($S + (bytes == null ? $S : bytes.length + $S) + $S)",
+                InvalidObjectException.class, self.simpleName() + "'s serial form holds ",
+                "no byte array", " bytes", ", expected 12")
+            .endControlFlow()
             .addStatement("return fromBytes(bytes)").build())
         .build();
   }

@@ -17,17 +17,21 @@ import dev.objectidkey.processor.fixtures.OrderId;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.Serializable;
 import java.lang.reflect.Modifier;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
+import java.util.HexFormat;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Behaviour of generated id classes, compiled from the fixtures by the processor under test. */
 class GeneratedIdTest {
@@ -268,6 +272,49 @@ class GeneratedIdTest {
     // bson's ObjectId takes 98 bytes this way; ours is in the same class of size, not a blob of
     // the object graph: the proxy's class name dominates.
     assertTrue(serialized.length < 150, "serialized size " + serialized.length);
+  }
+
+  @ParameterizedTest
+  @ValueSource(ints = {-1, 0, 11, 13})
+  void aSerialFormWithoutTwelveBytesIsAnInvalidObject(int length) throws Exception {
+    byte[] valid = serialize(OrderId.parse("507f1f77bcf86cd799439011"));
+    byte[] broken = withArrayOf(valid, HexFormat.of().parseHex("507f1f77bcf86cd799439011"), length);
+    try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(broken))) {
+      InvalidObjectException thrown = assertThrows(InvalidObjectException.class, in::readObject);
+      assertEquals("OrderId's serial form holds "
+          + (length < 0 ? "no byte array" : length + " bytes") + ", expected 12",
+          thrown.getMessage());
+    }
+  }
+
+  /**
+   * The stream {@code valid} with its one byte array {@code bytes} replaced by one of
+   * {@code length} bytes, or by null if {@code length} is negative.
+   */
+  private static byte[] withArrayOf(byte[] valid, byte[] bytes, int length) {
+    int data = indexOf(valid, bytes);
+    // TC_ARRAY, then the class descriptor of byte[] (TC_CLASSDESC, "[B", ...), then the length.
+    int array = indexOf(valid, new byte[] {0x75, 0x72, 0x00, 0x02, '[', 'B'});
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    if (length < 0) {
+      out.write(valid, 0, array);
+      out.write(0x70); // TC_NULL
+    } else {
+      out.write(valid, 0, data - 4);
+      out.write(new byte[] {0, 0, 0, (byte) length}, 0, 4);
+      out.write(Arrays.copyOf(bytes, length), 0, length);
+    }
+    out.write(valid, data + bytes.length, valid.length - data - bytes.length);
+    return out.toByteArray();
+  }
+
+  private static int indexOf(byte[] in, byte[] part) {
+    for (int i = 0; i + part.length <= in.length; i++) {
+      if (Arrays.equals(in, i, i + part.length, part, 0, part.length)) {
+        return i;
+      }
+    }
+    throw new AssertionError("not in the stream: " + HexFormat.of().formatHex(part));
   }
 
   private static byte[] serialize(Object value) throws IOException {
