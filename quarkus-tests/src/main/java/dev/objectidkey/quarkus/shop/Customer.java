@@ -1,4 +1,4 @@
-package dev.objectidkey.quarkus;
+package dev.objectidkey.quarkus.shop;
 
 import dev.objectidkey.ObjectIdKey;
 import dev.objectidkey.hibernate.GeneratedObjectId;

@@ -1,4 +1,4 @@
-package dev.objectidkey.quarkus;
+package dev.objectidkey.quarkus.shop;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;

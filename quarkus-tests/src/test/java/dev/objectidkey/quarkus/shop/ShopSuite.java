@@ -1,4 +1,4 @@
-package dev.objectidkey.quarkus;
+package dev.objectidkey.quarkus.shop;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;

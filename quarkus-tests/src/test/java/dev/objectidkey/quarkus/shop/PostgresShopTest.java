@@ -1,4 +1,4 @@
-package dev.objectidkey.quarkus;
+package dev.objectidkey.quarkus.shop;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;

@@ -1,4 +1,4 @@
-package dev.objectidkey.quarkus;
+package dev.objectidkey.quarkus.shop;
 
 /**
  * An order as the REST resource returns it; its ids are JSON strings of 24 hex characters.
