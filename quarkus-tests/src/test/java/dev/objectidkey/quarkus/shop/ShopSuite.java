@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdGenerator;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManagerFactory;
 import java.sql.Connection;
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
@@ -163,7 +165,7 @@ abstract class ShopSuite {
         upper ? column.toUpperCase(Locale.ROOT) : column);
   }
 
-  private static <T> T inTransaction(java.util.concurrent.Callable<T> action) {
-    return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(action);
+  private static <T> T inTransaction(Callable<T> action) {
+    return QuarkusTransaction.requiringNew().call(action);
   }
 }
