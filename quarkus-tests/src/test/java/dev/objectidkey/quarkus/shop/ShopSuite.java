@@ -1,0 +1,171 @@
+package dev.objectidkey.quarkus.shop;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.objectidkey.ObjectIdGenerator;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManagerFactory;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.sql.DataSource;
+import org.hibernate.engine.spi.SessionFactoryImplementor;
+import org.hibernate.metamodel.mapping.JdbcMapping;
+import org.hibernate.persister.entity.EntityPersister;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Quarkus application's behaviour with typed ids, run on every database by one small
+ * {@code @QuarkusTest} subclass each.
+ */
+abstract class ShopSuite {
+
+  private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+  @Inject
+  Shop shop;
+
+  @Inject
+  OrderRepository orders;
+
+  @Inject
+  EntityManagerFactory entityManagerFactory;
+
+  @Inject
+  DataSource dataSource;
+
+  /** @return the column type that this database reports for an id column, such as {@code BINARY} */
+  abstract String expectedColumnType();
+
+  /** @return whether the database reports the length of the column type (bytea has none) */
+  abstract boolean columnTypeHasLength();
+
+  @Test
+  void hibernateMapsIdsAndForeignKeysWithThePluginsBinaryType() {
+    EntityPersister persister = entityManagerFactory.unwrap(SessionFactoryImplementor.class)
+        .getMappingMetamodel().getEntityDescriptor(Order.class);
+    JdbcMapping id = persister.getIdentifierMapping().getSingleJdbcMapping();
+    JdbcMapping customer = persister.findAttributeMapping("customer").getSingleJdbcMapping();
+
+    for (JdbcMapping mapping : List.of(id, customer)) {
+      assertEquals("dev.objectidkey.hibernate.internal.ObjectIdJavaType",
+          mapping.getJavaTypeDescriptor().getClass().getName());
+      assertTrue(mapping.getJdbcType().isBinary(), mapping.getJdbcType().toString());
+    }
+    assertEquals(OrderId.class, id.getJavaTypeDescriptor().getJavaTypeClass());
+    assertEquals(CustomerId.class, customer.getJavaTypeDescriptor().getJavaTypeClass());
+  }
+
+  @Test
+  void idAndForeignKeyColumnsAreTwelveByteBinary() throws SQLException {
+    try (Connection connection = dataSource.getConnection()) {
+      for (String[] column : new String[][] {
+          {"qk_order", "id"}, {"qk_order", "customer_id"}, {"qk_customer", "id"}}) {
+        String where = String.join(".", column);
+        try (ResultSet columns = columns(connection, column[0], column[1])) {
+          assertTrue(columns.next(), "no column " + where);
+          assertEquals(expectedColumnType(), columns.getString("TYPE_NAME"), where);
+          if (columnTypeHasLength()) {
+            assertEquals(12, columns.getInt("COLUMN_SIZE"), where);
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void storedValuesAreTheTwelveBytesOfTheIds() throws SQLException {
+    CustomerId customer = shop.addCustomer("Ada");
+    OrderId order = shop.placeOrder(customer, "coffee");
+
+    try (Connection connection = dataSource.getConnection();
+        PreparedStatement select = connection.prepareStatement(
+            "select id, customer_id from qk_order where id = ?")) {
+      select.setBytes(1, order.toByteArray());
+      try (ResultSet row = select.executeQuery()) {
+        assertTrue(row.next(), "no row for " + order);
+        // A Java-serialized id would be dozens of bytes, starting with 0xaced.
+        assertArrayEquals(order.toByteArray(), row.getBytes(1));
+        assertArrayEquals(customer.toByteArray(), row.getBytes(2));
+      }
+    }
+  }
+
+  @Test
+  void findByIdReturnsThePersistedOrderAndItsCustomer() {
+    CustomerId customer = shop.addCustomer("Grace");
+    OrderId id = shop.placeOrder(customer, "tea");
+
+    OrderView found = inTransaction(() -> OrderView.of(orders.findById(id)));
+
+    assertEquals(new OrderView(id, customer, "tea"), found);
+  }
+
+  @Test
+  void createdBetweenSelectsExactlyTheOrdersOfThoseSecondsInCreationOrder() {
+    CustomerId customer = shop.addCustomer("Alan");
+    AtomicReference<Instant> clock = new AtomicReference<>(T0);
+    List<OrderId> placed = ObjectIdGenerator.builder().clock(clock::get).build().call(() -> {
+      List<OrderId> made = new ArrayList<>();
+      for (int second : new int[] {0, 10, 10, 20, 30}) {
+        clock.set(T0.plusSeconds(second));
+        made.add(shop.placeOrder(customer, "at " + second));
+      }
+      return made;
+    });
+
+    List<OrderId> between = inTransaction(() -> orders
+        .createdBetween(T0.plusSeconds(10), T0.plusSeconds(20)).stream().map(Order::getId).toList());
+
+    assertEquals(placed.subList(1, 4), between);
+  }
+
+  @Test
+  void getOrderBindsThePathThroughTheIdTypeAndAnswersWithHexStrings() {
+    CustomerId customer = shop.addCustomer("Barbara");
+    OrderId id = shop.placeOrder(customer, "lamp");
+
+    given().get("/orders/" + id.toHexString().toUpperCase(Locale.ROOT))
+        .then().statusCode(200)
+        .body("id", equalTo(id.toHexString()))
+        .body("customer", equalTo(customer.toHexString()))
+        .body("item", equalTo("lamp"));
+  }
+
+  @Test
+  void malformedIdInThePathIsABadRequest() {
+    given().get("/orders/507f1f77bcf86cd79943901").then().statusCode(400);
+    given().get("/orders/not-an-id").then().statusCode(400);
+  }
+
+  @Test
+  void unknownIdIsNotFound() {
+    given().get("/orders/" + OrderId.generate()).then().statusCode(404);
+  }
+
+  private static ResultSet columns(Connection connection, String table, String column)
+      throws SQLException {
+    DatabaseMetaData metadata = connection.getMetaData();
+    boolean upper = metadata.storesUpperCaseIdentifiers();
+    return metadata.getColumns(connection.getCatalog(), connection.getSchema(),
+        upper ? table.toUpperCase(Locale.ROOT) : table,
+        upper ? column.toUpperCase(Locale.ROOT) : column);
+  }
+
+  private static <T> T inTransaction(Callable<T> action) {
+    return QuarkusTransaction.requiringNew().call(action);
+  }
+}
