@@ -58,14 +58,17 @@ public abstract class AbstractObjectId {
    *     anything but {@code 0-9}, {@code a-f} and {@code A-F}; the message quotes the input
    */
   protected AbstractObjectId(CharSequence hex) {
-    if (hex == null || hex.length() != ObjectIdCodec.HEX_LENGTH) {
-      throw ObjectIdCodec.invalidHex(hex, getClass());
+    // Read the input once: a CharSequence that changes under us (a shared StringBuilder) must not
+    // be judged on one reading and described from another. For a String this is the String.
+    String text = hex == null ? null : hex.toString();
+    if (text == null || text.length() != ObjectIdCodec.HEX_LENGTH) {
+      throw ObjectIdCodec.invalidHex(text, getClass());
     }
-    long high = ObjectIdCodec.decode8(hex, 0);
-    long middle = ObjectIdCodec.decode8(hex, 8);
-    long last = ObjectIdCodec.decode8(hex, 16);
+    long high = ObjectIdCodec.decode8(text, 0);
+    long middle = ObjectIdCodec.decode8(text, 8);
+    long last = ObjectIdCodec.decode8(text, 16);
     if ((high | middle | last) < 0) {
-      throw ObjectIdCodec.invalidHex(hex, getClass());
+      throw ObjectIdCodec.invalidHex(text, getClass());
     }
     this.timestamp = (int) high;
     this.low = (middle << 32) | last;

@@ -90,9 +90,12 @@ public final class ObjectIdCodec {
    * @return {@code true} if and only if parsing {@code hex} would succeed
    */
   public static boolean isValid(CharSequence hex) {
-    return hex != null
-        && hex.length() == HEX_LENGTH
-        && (decode8(hex, 0) | decode8(hex, 8) | decode8(hex, 16)) >= 0;
+    if (hex == null) {
+      return false;
+    }
+    String text = hex.toString(); // read once, as the constructor does
+    return text.length() == HEX_LENGTH
+        && (decode8(text, 0) | decode8(text, 8) | decode8(text, 16)) >= 0;
   }
 
   /**

@@ -274,6 +274,43 @@ class GeneratedIdTest {
     assertTrue(serialized.length < 150, "serialized size " + serialized.length);
   }
 
+  @Test
+  void parseReadsItsInputOnceSoAChangingSequenceGetsAnOrdinaryError() {
+    // Its first reading of each character is 'g', every later one '0'.
+    CharSequence changing = new CharSequence() {
+      private final java.util.BitSet read = new java.util.BitSet();
+
+      @Override
+      public int length() {
+        return 24;
+      }
+
+      @Override
+      public char charAt(int index) {
+        boolean first = !read.get(index);
+        read.set(index);
+        return first ? 'g' : '0';
+      }
+
+      @Override
+      public CharSequence subSequence(int start, int end) {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public String toString() {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < length(); i++) {
+          out.append(charAt(i));
+        }
+        return out.toString();
+      }
+    };
+    IllegalArgumentException thrown =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.parse(changing));
+    assertTrue(thrown.getMessage().endsWith("got 'g' (U+0067) at index 0"), thrown.getMessage());
+  }
+
   @ParameterizedTest
   @ValueSource(ints = {-1, 0, 11, 13})
   void aSerialFormWithoutTwelveBytesIsAnInvalidObject(int length) throws Exception {
