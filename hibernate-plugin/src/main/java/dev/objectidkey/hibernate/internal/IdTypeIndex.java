@@ -14,8 +14,9 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 /**
  * Reads the id classes listed in every {@value #RESOURCE} on the classpath.
  *
- * <p>The file is UTF-8, one binary class name per line; blank lines and lines starting with
- * {@code #} are ignored. objectidkey-processor writes one per compilation (one per jar), and
+ * <p>The file is UTF-8, one binary class name per line; {@code #} starts a comment, and blank
+ * lines, a byte-order mark and Unicode space around a name are ignored. A line that is still not
+ * a class name is logged as a warning with its file and line number. objectidkey-processor writes one per compilation (one per jar), and
  * {@link ClassLoaderService#locateResources} finds them all, through the same class loaders that
  * Hibernate loads entities with.
  *
@@ -66,16 +67,71 @@ final class IdTypeIndex {
     Set<String> names = new LinkedHashSet<>();
     try (BufferedReader reader = new BufferedReader(
         new InputStreamReader(index.openStream(), StandardCharsets.UTF_8))) {
+      int number = 0;
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-        String name = line.strip();
-        if (!name.isEmpty() && !name.startsWith("#")) {
+        number++;
+        String name = className(line);
+        if (name.isEmpty()) {
+          continue;
+        }
+        if (isBinaryName(name)) {
           names.add(name);
+        } else {
+          LOG.log(System.Logger.Level.WARNING, "[ObjectIdKey] {0} line {1} is {2}, which is not a"
+              + " class name; it is ignored, so the ids of that class have no mapping: write one"
+              + " binary class name per line, such as shop.OrderId", index, number,
+              visible(line));
         }
       }
     } catch (IOException e) {
       throw MappingError.INDEX_UNREADABLE.exception(index, e);
     }
     return names;
+  }
+
+  /**
+   * The class name on {@code line}: without a byte-order mark, a {@code #} comment, and leading
+   * or trailing Unicode space (no-break and zero-width spaces included), as editors leave them.
+   */
+  static String className(String line) {
+    int comment = line.indexOf('#');
+    String name = comment < 0 ? line : line.substring(0, comment);
+    int start = 0;
+    int end = name.length();
+    while (start < end && isSpace(name.charAt(start))) {
+      start++;
+    }
+    while (end > start && isSpace(name.charAt(end - 1))) {
+      end--;
+    }
+    return name.substring(start, end);
+  }
+
+  /** {@code line} in quotes, cut at 100 characters, with every non-ASCII character as \\uXXXX. */
+  private static String visible(String line) {
+    StringBuilder out = new StringBuilder("\"");
+    for (int i = 0; i < Math.min(line.length(), 100); i++) {
+      char c = line.charAt(i);
+      out.append(c >= 0x20 && c < 0x7f ? String.valueOf(c) : String.format("\\u%04X", (int) c));
+    }
+    return out.append(line.length() > 100 ? "\"..." : "\"").toString();
+  }
+
+  private static boolean isSpace(char c) {
+    return Character.isWhitespace(c) || Character.isSpaceChar(c)
+        || c == '\uFEFF' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060';
+  }
+
+  /** Whether {@code name} is a binary class name: Java identifiers joined by dots. */
+  private static boolean isBinaryName(String name) {
+    for (String part : name.split("\\.", -1)) {
+      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.codePointAt(0))
+          || !part.codePoints().allMatch(Character::isJavaIdentifierPart)
+          || part.chars().anyMatch(Character::isIdentifierIgnorable)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static Class<? extends AbstractObjectId> checked(URL index, Class<?> type) {

@@ -1,5 +1,6 @@
 package dev.objectidkey.hibernate.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -53,6 +54,53 @@ class IdTypeIndexTest {
         load("# a comment", "", "  com.example.RemovedId  ", OrderId.class.getName());
     assertTrue(types.contains(OrderId.class));
     assertFalse(types.stream().anyMatch(type -> type.getName().contains("Removed")));
+  }
+
+  @Test
+  void byteOrderMarkTrailingCommentsAndUnicodeSpaceAroundANameAreAccepted() throws IOException {
+    String name = OrderId.class.getName();
+    for (String line : List.of("\uFEFF" + name, name + "  # the order ids", name + "\u00A0",
+        "\u200B" + name + "\u200B", "\t" + name + "\u2060")) {
+      assertTrue(load(line).contains(OrderId.class), line);
+    }
+  }
+
+  @Test
+  void aLineThatIsNoClassNameIsAWarningNamingTheFileAndLine() throws IOException {
+    // System.Logger goes to java.util.logging here, as in most applications without a bridge.
+    java.util.logging.Logger log = java.util.logging.Logger.getLogger(IdTypeIndex.class.getName());
+    List<String> warnings = new java.util.ArrayList<>();
+    java.util.logging.Handler collect = new java.util.logging.Handler() {
+      @Override
+      public void publish(java.util.logging.LogRecord record) {
+        warnings.add(java.text.MessageFormat.format(record.getMessage(), record.getParameters()));
+      }
+
+      @Override
+      public void flush() {}
+
+      @Override
+      public void close() {}
+    };
+    log.addHandler(collect);
+    try {
+      assertTrue(load("shop.Order Id", OrderId.class.getName(), "shop.OrderId;")
+          .contains(OrderId.class));
+    } finally {
+      log.removeHandler(collect);
+    }
+    assertEquals(2, warnings.size(), warnings::toString);
+    assertTrue(warnings.get(0).endsWith("id-types line 1 is \"shop.Order Id\", which is not a class"
+        + " name; it is ignored, so the ids of that class have no mapping: write one binary class"
+        + " name per line, such as shop.OrderId"), warnings.get(0));
+    assertTrue(warnings.get(1).contains("id-types line 3 is \"shop.OrderId;\""), warnings.get(1));
+  }
+
+  @Test
+  void classNameStripsCommentsAndSpaceOnly() {
+    assertEquals("shop.OrderId", IdTypeIndex.className("\uFEFF shop.OrderId\u00A0# comment"));
+    assertEquals("", IdTypeIndex.className("# only a comment"));
+    assertEquals("shop.Order Id", IdTypeIndex.className(" shop.Order Id "));
   }
 
   private Set<Class<? extends AbstractObjectId>> load(String... lines) throws IOException {
