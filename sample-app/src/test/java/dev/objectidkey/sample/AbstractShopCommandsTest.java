@@ -127,6 +127,15 @@ abstract class AbstractShopCommandsTest {
   }
 
   @Test
+  void sinceBefore1970OrLongerThanAnyIdIsOldListsEveryOrder() {
+    String customer = addCustomer("Ada");
+    List<String> all = List.of(addOrder(customer, "tea"), addOrder(customer, "coffee"));
+    for (String since : List.of("1969-12-31T23:59:59Z", "P99999999D", "PT9999999999999H")) {
+      assertEquals(all, listedIds("--since", since), since);
+    }
+  }
+
+  @Test
   void listOrdersForOneCustomerShowsOnlyTheirs() {
     String ada = addCustomer("Ada");
     String grace = addCustomer("Grace");

@@ -157,4 +157,17 @@ class CommandLineTest {
     assertTrue(result.err().startsWith("Invalid value for --since \"" + since + "\": expected an"
         + " ISO-8601 duration such as PT1H"), result::toString);
   }
+
+  @Test
+  void listOrdersRejectsSinceAfterTheLastSecondAnIdCanHoldBeforeOpeningTheDatabase(
+      @TempDir Path dir) {
+    String url = "jdbc:h2:file:" + dir.resolve("never") + ";IFEXISTS=FALSE";
+    CliResult result = CliResult.run("list-orders", "--since", "2106-02-07T06:28:16Z",
+        "--jdbc-url", url);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid value for --since \"2106-02-07T06:28:16Z\": it is after"
+        + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold"), result.errLines());
+    assertEquals(0, dir.toFile().list().length, "the database was not created");
+  }
 }

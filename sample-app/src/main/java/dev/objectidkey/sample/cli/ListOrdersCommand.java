@@ -1,9 +1,11 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import java.io.PrintWriter;
+import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -52,20 +54,38 @@ public final class ListOrdersCommand implements Callable<Integer> {
     return 0;
   }
 
+  /**
+   * The instant that {@code --since} names, or null for "every order". A time before 1970, or a
+   * duration reaching back before it, covers every order, since no id is older; a time after the
+   * last second an id can hold is an error. Checked before the database is opened.
+   */
   private Instant parseSince(String text) {
     String upper = text.strip().toUpperCase(Locale.ROOT);
+    Instant from;
     try {
       if (upper.startsWith("P")) {
         Duration duration = Duration.parse(upper);
         if (duration.isNegative()) {
           throw badSince(text);
         }
-        return Instant.now().minus(duration);
+        from = Instant.now().minus(duration);
+      } else {
+        from = Instant.parse(upper);
       }
-      return Instant.parse(upper);
-    } catch (DateTimeParseException | ArithmeticException e) {
+    } catch (DateTimeParseException e) {
       throw badSince(text);
+    } catch (DateTimeException | ArithmeticException tooLong) {
+      return null; // a duration longer than Instant's range reaches back before 1970
     }
+    if (from.isBefore(ObjectIdCodec.MIN_INSTANT)) {
+      return null;
+    }
+    if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
+      throw new ParameterException(spec.commandLine(), "Invalid value for --since \""
+          + text + "\": it is after " + ObjectIdCodec.MAX_INSTANT
+          + ", the last second an ObjectId can hold");
+    }
+    return from;
   }
 
   private ParameterException badSince(String text) {
