@@ -170,4 +170,19 @@ class CommandLineTest {
         + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold"), result.errLines());
     assertEquals(0, dir.toFile().list().length, "the database was not created");
   }
+
+  @Test
+  void countsAndQuantitiesTakeAsciiDigitsOnly() {
+    CliResult generate = CliResult.run("generate", "-n", "\u0663");
+    CliResult addOrder = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "coffee=\uFF15");
+
+    assertAll(
+        () -> assertEquals(2, generate.exitCode(), generate::toString),
+        () -> assertEquals(List.of("Invalid value for option '--count': '\u0663' is not a whole"
+            + " number in the digits 0-9"), generate.errLines()),
+        () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
+        () -> assertEquals(List.of("Invalid order line \"coffee=\uFF15\": expected"
+            + " product=quantity with a whole number, such as coffee=2"), addOrder.errLines()));
+  }
 }

@@ -18,7 +18,8 @@ public final class IdConverters {
   private IdConverters() {}
 
   /**
-   * Registers the typed-id and order-line converters.
+   * Registers the typed-id and order-line converters, and a whole-number converter that, unlike
+   * picocli's, accepts ASCII digits only (so {@code -n ٣} is bad usage, not 3).
    *
    * @param commandLine the command line and its subcommands
    */
@@ -27,6 +28,15 @@ public final class IdConverters {
     commandLine.registerConverter(OrderId.class, strict(OrderId::parse));
     commandLine.registerConverter(ObjectId.class, strict(ObjectId::parse));
     commandLine.registerConverter(LineItem.class, strict(LineItem::parse));
+    commandLine.registerConverter(Integer.class, IdConverters::asciiInt);
+    commandLine.registerConverter(int.class, IdConverters::asciiInt);
+  }
+
+  private static Integer asciiInt(String text) {
+    if (!text.matches("-?[0-9]{1,9}")) {
+      throw new TypeConversionException("'" + text + "' is not a whole number in the digits 0-9");
+    }
+    return Integer.valueOf(text);
   }
 
   /**

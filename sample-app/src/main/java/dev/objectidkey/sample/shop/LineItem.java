@@ -40,6 +40,10 @@ public record LineItem(String product, int quantity) {
     String product = text.substring(0, equals).strip();
     String quantity = text.substring(equals + 1).strip();
     try {
+      // ASCII digits only, as for ids: Integer.parseInt would also take '５' or '٣'.
+      if (!quantity.matches("[0-9]{1,9}")) {
+        throw new NumberFormatException(quantity);
+      }
       return new LineItem(product, Integer.parseInt(quantity));
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("Invalid order line \"" + text
