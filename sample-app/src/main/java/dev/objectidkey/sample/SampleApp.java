@@ -59,6 +59,8 @@ public final class SampleApp implements Runnable {
     CommandLine commandLine = new CommandLine(new SampleApp());
     // An argument is what was typed: "@home" is a name, never the content of a file named home.
     commandLine.setExpandAtFiles(false);
+    // "show -07f1..." is a malformed id, to be named as such, not a missing parameter.
+    commandLine.setUnmatchedOptionsArePositionalParams(true);
     IdConverters.registerOn(commandLine);
     commandLine.setParameterExceptionHandler(SampleApp::badUsage);
     commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> failure(e, cmd));

@@ -185,4 +185,13 @@ class CommandLineTest {
         () -> assertEquals(List.of("Invalid order line \"coffee=\uFF15\": expected"
             + " product=quantity with a whole number, such as coffee=2"), addOrder.errLines()));
   }
+
+  @Test
+  void aPositionalValueStartingWithMinusIsNamedNotTakenForAnOption() {
+    CliResult result = CliResult.run("show", "-07f1f77bcf86cd799439011");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
+        + " characters (0-9, a-f, A-F), got the sign '-' at index 0"), result.errLines());
+  }
 }
