@@ -40,6 +40,13 @@ enum Diagnostic {
       + "execution with <proc>only</proc>, then compile with the metamodel generator (README: "
       + "\"JPA static metamodel and Jakarta Data\")"),
 
+  /** Arguments: the owner's simple name, the field's name, the id class's simple name. */
+  QUERYDSL_WRONG_PATH("Q%1$s.%2$s is not a path of %3$s: Querydsl's annotation processor ran in "
+      + "the same javac run as objectidkey-processor, before %3$s existed, and took it for a "
+      + "number; run objectidkey-processor first, alone, in its own compiler execution with "
+      + "<proc>only</proc>, then compile with Querydsl's processor (README: \"JPA static "
+      + "metamodel and Jakarta Data\")"),
+
   /** Arguments: the owner's name, the stack trace. */
   UNEXPECTED_FAILURE("could not generate the id class for %s because of an unexpected error; "
       + "please report it with this stack trace:%n%s");

@@ -35,6 +35,11 @@ import javax.tools.Diagnostic.Kind;
  * not. Nothing is checked when no metamodel is generated, when the id class already existed (a
  * hand-written one, or the two-execution build of the README), or when the generator kept the
  * attribute.
+ *
+ * <p>Querydsl's processor has the same round problem but fails loudly and misleadingly: it reads
+ * the unresolved {@code OrderId} as a number and writes {@code NumberPath<OrderId> id} into
+ * {@code QOrder}, which does not compile. So a {@code Q<Owner>} whose path for the field is missing
+ * or a {@code NumberPath} gets our error too, naming the cause and the same fix.
  */
 final class MetamodelGuard {
 
@@ -48,7 +53,8 @@ final class MetamodelGuard {
 
   private final Elements elements;
   private final Messager messager;
-  private final List<Expected> pending = new ArrayList<>();
+  private final List<Expected> pendingJpa = new ArrayList<>();
+  private final List<Expected> pendingQuerydsl = new ArrayList<>();
 
   MetamodelGuard(Elements elements, Messager messager) {
     this.elements = elements;
@@ -70,8 +76,10 @@ final class MetamodelGuard {
           if (member.getKind() == ElementKind.FIELD && !member.getModifiers().contains(Modifier.STATIC)) {
             String idType = unresolvedIdType(member.asType(), idTypes);
             if (idType != null) {
-              pending.add(new Expected(type.getQualifiedName().toString(),
-                  member.getSimpleName().toString(), idType));
+              Expected expected = new Expected(type.getQualifiedName().toString(),
+                  member.getSimpleName().toString(), idType);
+              pendingJpa.add(expected);
+              pendingQuerydsl.add(expected);
             }
           }
         }
@@ -81,25 +89,45 @@ final class MetamodelGuard {
 
   /** Checks every noted field whose owner's metamodel now exists. */
   void check() {
-    for (Iterator<Expected> it = pending.iterator(); it.hasNext(); ) {
+    for (Iterator<Expected> it = pendingJpa.iterator(); it.hasNext(); ) {
       Expected expected = it.next();
       TypeElement metamodel = elements.getTypeElement(expected.owner() + "_");
-      if (metamodel == null) {
-        continue;
-      }
-      it.remove();
-      boolean kept = metamodel.getEnclosedElements().stream()
-          .anyMatch(member -> member.getSimpleName().contentEquals(expected.field()));
-      if (!kept) {
-        TypeElement owner = elements.getTypeElement(expected.owner());
-        Element field = owner == null ? null : owner.getEnclosedElements().stream()
-            .filter(member -> member.getSimpleName().contentEquals(expected.field()))
-            .<Element>map(member -> member).findFirst().orElse(owner);
-        String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
-        messager.printMessage(Kind.ERROR, Diagnostic.METAMODEL_LOST_ATTRIBUTE.format(
-            simpleOwner, expected.field(), expected.idType()), field);
+      if (metamodel != null) {
+        it.remove();
+        if (member(metamodel, expected.field()) == null) {
+          report(expected, Diagnostic.METAMODEL_LOST_ATTRIBUTE);
+        }
       }
     }
+    for (Iterator<Expected> it = pendingQuerydsl.iterator(); it.hasNext(); ) {
+      Expected expected = it.next();
+      int dot = expected.owner().lastIndexOf('.');
+      TypeElement query = elements.getTypeElement(
+          expected.owner().substring(0, dot + 1) + "Q" + expected.owner().substring(dot + 1));
+      if (query != null) {
+        it.remove();
+        // Querydsl reads an unresolved type as a number: NumberPath<OrderId>, which cannot compile.
+        Element path = member(query, expected.field());
+        if (path == null || path.asType().toString().contains("NumberPath")) {
+          report(expected, Diagnostic.QUERYDSL_WRONG_PATH);
+        }
+      }
+    }
+  }
+
+  private static Element member(TypeElement type, String name) {
+    return type.getEnclosedElements().stream()
+        .filter(member -> member.getSimpleName().contentEquals(name))
+        .findFirst().orElse(null);
+  }
+
+  private void report(Expected expected, Diagnostic diagnostic) {
+    TypeElement owner = elements.getTypeElement(expected.owner());
+    Element field = owner == null ? null : member(owner, expected.field());
+    String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
+    messager.printMessage(Kind.ERROR,
+        diagnostic.format(simpleOwner, expected.field(), expected.idType()),
+        field != null ? field : owner);
   }
 
   private static boolean isManaged(TypeElement type) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
+import com.querydsl.apt.jpa.JPAAnnotationProcessor;
 import java.io.IOException;
 import javax.tools.JavaFileObject;
 import org.hibernate.processor.HibernateProcessor;
@@ -67,6 +68,19 @@ class MetamodelGuardTest {
     assertThat(compilation).succeeded();
     assertTrue(compilation.generatedSourceFile("shop.Basket_").orElseThrow().getCharContent(true)
         .toString().contains("SetAttribute<Basket, BasketId> merged;"));
+  }
+
+  @Test
+  void oneRunWithQuerydslFailsWithOurErrorOnTheFieldBesidesQuerydslsOwn() {
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new ObjectIdKeyProcessor(), new JPAAnnotationProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(ORDER);
+    assertThat(compilation).hadErrorContaining("[ObjectIdKey] QOrder.id is not a path of OrderId:"
+        + " Querydsl's annotation processor ran in the same javac run as objectidkey-processor,"
+        + " before OrderId existed, and took it for a number; run objectidkey-processor first,"
+        + " alone, in its own compiler execution with <proc>only</proc>")
+        .inFile(ORDER).onLineContaining("@Id OrderId id;");
   }
 
   @Test

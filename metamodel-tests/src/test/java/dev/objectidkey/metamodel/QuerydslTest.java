@@ -1,0 +1,62 @@
+package dev.objectidkey.metamodel;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.querydsl.jpa.impl.JPAQueryFactory;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Querydsl's QOrder, generated in the same execution as hibernate-processor's Order_, on H2. */
+class QuerydslTest {
+
+  private static SessionFactory sessionFactory;
+
+  @BeforeAll
+  static void boot() {
+    Configuration configuration = new Configuration()
+        .addAnnotatedClass(Order.class).addAnnotatedClass(Customer.class);
+    configuration.setProperty("hibernate.connection.url", "jdbc:h2:mem:querydsl;DB_CLOSE_DELAY=-1");
+    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
+    sessionFactory = configuration.buildSessionFactory();
+  }
+
+  @AfterAll
+  static void close() {
+    sessionFactory.close();
+  }
+
+  @Test
+  void idPathIsTypedAndARangeOnItIsCreatedBetween() throws NoSuchFieldException {
+    assertEquals(OrderId.class, QOrder.order.id.getType());
+
+    List<OrderId> ids = new ArrayList<>();
+    sessionFactory.inTransaction(session -> {
+      Customer customer = new Customer();
+      session.persist(customer);
+      for (int i = 0; i < 3; i++) {
+        Order order = new Order(customer, "order " + i);
+        session.persist(order);
+        ids.add(order.getId());
+      }
+    });
+    Instant t1 = ids.get(0).getTimestamp();
+    Instant t2 = ids.get(2).getTimestamp();
+    try (EntityManager entityManager = sessionFactory.createEntityManager()) {
+      JPAQueryFactory query = new JPAQueryFactory(entityManager);
+      QOrder order = QOrder.order;
+      assertEquals(ids, query.select(order.id).from(order)
+          .where(order.id.between(OrderId.minFor(t1), OrderId.maxFor(t2)))
+          .orderBy(order.id.asc()).fetch());
+      assertEquals(List.of(), query.select(order.id).from(order)
+          .where(order.id.between(OrderId.minFor(t1.minusSeconds(20)),
+              OrderId.maxFor(t1.minusSeconds(10)))).fetch());
+    }
+  }
+}
