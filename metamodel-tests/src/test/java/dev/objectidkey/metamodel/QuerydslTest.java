@@ -33,7 +33,7 @@ class QuerydslTest {
   }
 
   @Test
-  void idPathIsTypedAndARangeOnItIsCreatedBetween() throws NoSuchFieldException {
+  void idPathIsTypedAndARangeOnItIsCreatedBetween() {
     assertEquals(OrderId.class, QOrder.order.id.getType());
 
     List<OrderId> ids = new ArrayList<>();
