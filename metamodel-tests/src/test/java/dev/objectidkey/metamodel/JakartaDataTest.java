@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
-import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -19,11 +18,7 @@ class JakartaDataTest {
 
   @BeforeAll
   static void boot() {
-    Configuration configuration = new Configuration()
-        .addAnnotatedClass(Order.class).addAnnotatedClass(Customer.class);
-    configuration.setProperty("hibernate.connection.url", "jdbc:h2:mem:jakarta-data;DB_CLOSE_DELAY=-1");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    sessionFactory = configuration.buildSessionFactory();
+    sessionFactory = ShopDatabase.boot("jakarta-data");
   }
 
   @AfterAll

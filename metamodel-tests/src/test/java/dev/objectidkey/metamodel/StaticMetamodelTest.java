@@ -12,7 +12,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,11 +23,7 @@ class StaticMetamodelTest {
 
   @BeforeAll
   static void boot() {
-    Configuration configuration = new Configuration()
-        .addAnnotatedClass(Order.class).addAnnotatedClass(Customer.class);
-    configuration.setProperty("hibernate.connection.url", "jdbc:h2:mem:metamodel;DB_CLOSE_DELAY=-1");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    sessionFactory = configuration.buildSessionFactory();
+    sessionFactory = ShopDatabase.boot("metamodel");
   }
 
   @AfterAll
