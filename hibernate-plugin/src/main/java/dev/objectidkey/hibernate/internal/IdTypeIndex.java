@@ -16,9 +16,9 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
  *
  * <p>The file is UTF-8, one binary class name per line; {@code #} starts a comment, and blank
  * lines, a byte-order mark and Unicode space around a name are ignored. A line that is still not
- * a class name is logged as a warning with its file and line number. objectidkey-processor writes one per compilation (one per jar), and
- * {@link ClassLoaderService#locateResources} finds them all, through the same class loaders that
- * Hibernate loads entities with.
+ * a class name is logged as a warning with its file and line number. objectidkey-processor writes
+ * one per compilation (one per jar), and {@link ClassLoaderService#locateResources} finds them
+ * all, through the same class loaders that Hibernate loads entities with.
  *
  * <p>Why an index: the JavaType of an id class must be registered before Hibernate resolves the
  * first attribute of that class, and no Hibernate 7 boot hook both runs that early and sees the
