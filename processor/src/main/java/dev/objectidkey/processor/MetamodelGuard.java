@@ -48,6 +48,9 @@ final class MetamodelGuard {
       "jakarta.persistence.MappedSuperclass", "javax.persistence.Entity",
       "javax.persistence.Embeddable", "javax.persistence.MappedSuperclass");
 
+  private static final Set<String> TRANSIENT =
+      Set.of("jakarta.persistence.Transient", "javax.persistence.Transient");
+
   /** A field whose metamodel attribute is still to be checked. */
   private record Expected(String owner, String field, String idType) {}
 
@@ -73,7 +76,7 @@ final class MetamodelGuard {
     for (Element root : round.getRootElements()) {
       if (root instanceof TypeElement type && isManaged(type)) {
         for (Element member : type.getEnclosedElements()) {
-          if (member.getKind() == ElementKind.FIELD && !member.getModifiers().contains(Modifier.STATIC)) {
+          if (member.getKind() == ElementKind.FIELD && isPersistent(member)) {
             String idType = unresolvedIdType(member.asType(), idTypes);
             if (idType != null) {
               Expected expected = new Expected(type.getQualifiedName().toString(),
@@ -128,6 +131,19 @@ final class MetamodelGuard {
     messager.printMessage(Kind.ERROR,
         diagnostic.format(simpleOwner, expected.field(), expected.idType()),
         field != null ? field : owner);
+  }
+
+  /** Whether a metamodel has an attribute for {@code field}: not static, transient or @Transient. */
+  private static boolean isPersistent(Element field) {
+    if (field.getModifiers().contains(Modifier.STATIC)
+        || field.getModifiers().contains(Modifier.TRANSIENT)) {
+      return false;
+    }
+    return field.getAnnotationMirrors().stream().noneMatch(annotation -> {
+      Element declaration = annotation.getAnnotationType().asElement();
+      return declaration instanceof TypeElement type
+          && TRANSIENT.contains(type.getQualifiedName().toString());
+    });
   }
 
   private static boolean isManaged(TypeElement type) {

@@ -84,6 +84,28 @@ class MetamodelGuardTest {
   }
 
   @Test
+  void transientFieldsThatNoMetamodelListsAreNoError() {
+    JavaFileObject draft = source("shop.Draft", """
+        package shop;
+
+        import jakarta.persistence.*;
+
+        @dev.objectidkey.ObjectIdKey
+        @Entity
+        public class Draft {
+          @Id Long id;
+          @Transient DraftId preview;
+          transient DraftId cached;
+        }
+        """);
+    Compilation compilation = Compiler.javac()
+        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(draft);
+    assertThat(compilation).succeeded();
+  }
+
+  @Test
   void processorOrderDoesNotMatter() {
     Compilation compilation = Compiler.javac()
         .withProcessors(new HibernateProcessor(), new ObjectIdKeyProcessor())
