@@ -194,4 +194,21 @@ class CommandLineTest {
     assertEquals(List.of("Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
         + " characters (0-9, a-f, A-F), got the sign '-' at index 0"), result.errLines());
   }
+
+  @Test
+  void namesAndProductsOverTheColumnLengthAreBadUsageBeforeAnythingIsWritten(@TempDir Path dir) {
+    String url = "jdbc:h2:file:" + dir.resolve("never");
+    CliResult customer = CliResult.run("add-customer", "x".repeat(300), "--jdbc-url", url);
+    CliResult order = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "y".repeat(256) + "=2", "--jdbc-url", url);
+
+    assertAll(
+        () -> assertEquals(2, customer.exitCode(), customer::toString),
+        () -> assertEquals(List.of("Invalid customer name: it is 300 characters; at most 255"),
+            customer.errLines()),
+        () -> assertEquals(2, order.exitCode(), order::toString),
+        () -> assertEquals(List.of("Invalid order line: the product is 256 characters; at most 255"),
+            order.errLines()),
+        () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
+  }
 }

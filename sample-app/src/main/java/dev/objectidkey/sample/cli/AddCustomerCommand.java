@@ -29,6 +29,11 @@ public final class AddCustomerCommand implements Callable<Integer> {
     if (name.isBlank()) {
       throw new ParameterException(spec.commandLine(), "Invalid customer name: it is empty");
     }
+    int length = name.strip().codePointCount(0, name.strip().length());
+    if (length > ShopService.MAX_TEXT_LENGTH) {
+      throw new ParameterException(spec.commandLine(), "Invalid customer name: it is " + length
+          + " characters; at most " + ShopService.MAX_TEXT_LENGTH);
+    }
     try (ShopService shop = database.openShop()) {
       CustomerId id = shop.addCustomer(name.strip());
       spec.commandLine().getOut().println(id);

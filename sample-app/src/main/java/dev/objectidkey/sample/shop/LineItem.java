@@ -34,10 +34,15 @@ public record LineItem(String product, int quantity) {
    */
   public static LineItem parse(String text) {
     int equals = text.lastIndexOf('=');
-    if (equals < 0) {
-      return new LineItem(text.strip(), 1);
+    String product = (equals < 0 ? text : text.substring(0, equals)).strip();
+    int length = product.codePointCount(0, product.length());
+    if (length > ShopService.MAX_TEXT_LENGTH) {
+      throw new IllegalArgumentException("Invalid order line: the product is " + length
+          + " characters; at most " + ShopService.MAX_TEXT_LENGTH);
     }
-    String product = text.substring(0, equals).strip();
+    if (equals < 0) {
+      return new LineItem(product, 1);
+    }
     String quantity = text.substring(equals + 1).strip();
     try {
       // ASCII digits only, as for ids: Integer.parseInt would also take '５' or '٣'.

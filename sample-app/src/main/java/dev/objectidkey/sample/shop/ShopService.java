@@ -21,6 +21,12 @@ import org.hibernate.SessionFactory;
  */
 public final class ShopService implements AutoCloseable {
 
+  /**
+   * The most characters a customer name or a product may have: the length of their columns
+   * (JPA's default, 255). Callers check it before opening the database.
+   */
+  public static final int MAX_TEXT_LENGTH = 255;
+
   private static final String ORDER_WITH_CUSTOMER =
       "select o from Order o join fetch o.customer c left join fetch o.lines ";
 
