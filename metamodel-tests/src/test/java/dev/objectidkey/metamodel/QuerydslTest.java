@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.querydsl.jpa.impl.JPAQueryFactory;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.AfterAll;
@@ -31,16 +30,7 @@ class QuerydslTest {
   void idPathIsTypedAndARangeOnItIsCreatedBetween() {
     assertEquals(OrderId.class, QOrder.order.id.getType());
 
-    List<OrderId> ids = new ArrayList<>();
-    sessionFactory.inTransaction(session -> {
-      Customer customer = new Customer();
-      session.persist(customer);
-      for (int i = 0; i < 3; i++) {
-        Order order = new Order(customer, "order " + i);
-        session.persist(order);
-        ids.add(order.getId());
-      }
-    });
+    List<OrderId> ids = ShopDatabase.placeOrders(sessionFactory, 3);
     Instant t1 = ids.get(0).getTimestamp();
     Instant t2 = ids.get(2).getTimestamp();
     try (EntityManager entityManager = sessionFactory.createEntityManager()) {

@@ -9,7 +9,6 @@ import jakarta.persistence.metamodel.SingularAttribute;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.AfterAll;
@@ -47,16 +46,7 @@ class StaticMetamodelTest {
 
   @Test
   void criteriaRangeOnOrderIdIsCreatedBetween() {
-    List<OrderId> ids = new ArrayList<>();
-    sessionFactory.inTransaction(session -> {
-      Customer customer = new Customer();
-      session.persist(customer);
-      for (int i = 0; i < 3; i++) {
-        Order order = new Order(customer, "order " + i);
-        session.persist(order);
-        ids.add(order.getId());
-      }
-    });
+    List<OrderId> ids = ShopDatabase.placeOrders(sessionFactory, 3);
     Instant created = ids.get(0).getTimestamp();
     sessionFactory.inSession(session -> {
       CriteriaBuilder builder = session.getCriteriaBuilder();

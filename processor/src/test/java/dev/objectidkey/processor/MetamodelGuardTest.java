@@ -8,6 +8,7 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.querydsl.apt.jpa.JPAAnnotationProcessor;
 import java.io.IOException;
+import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 import org.hibernate.processor.HibernateProcessor;
 import org.junit.jupiter.api.Test;
@@ -32,10 +33,7 @@ class MetamodelGuardTest {
 
   @Test
   void oneRunWithHibernateProcessorFailsOnTheDroppedAttributeNamingTheFix() {
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER);
+    Compilation compilation = oneRun(ORDER, new ObjectIdKeyProcessor(), new HibernateProcessor());
     assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id: a JPA"
         + " metamodel generator (such as hibernate-processor) ran in the same javac run as"
         + " objectidkey-processor, before OrderId existed, and dropped it; run"
@@ -61,10 +59,7 @@ class MetamodelGuardTest {
           @ElementCollection Set<BasketId> merged;
         }
         """);
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(basket);
+    Compilation compilation = oneRun(basket, new ObjectIdKeyProcessor(), new HibernateProcessor());
     assertThat(compilation).succeeded();
     assertTrue(compilation.generatedSourceFile("shop.Basket_").orElseThrow().getCharContent(true)
         .toString().contains("SetAttribute<Basket, BasketId> merged;"));
@@ -72,10 +67,8 @@ class MetamodelGuardTest {
 
   @Test
   void oneRunWithQuerydslFailsWithOurErrorOnTheFieldBesidesQuerydslsOwn() {
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new ObjectIdKeyProcessor(), new JPAAnnotationProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER);
+    Compilation compilation =
+        oneRun(ORDER, new ObjectIdKeyProcessor(), new JPAAnnotationProcessor());
     assertThat(compilation).hadErrorContaining("[ObjectIdKey] QOrder.id is not a path of OrderId:"
         + " Querydsl's annotation processor ran in the same javac run as objectidkey-processor,"
         + " before OrderId existed, and took it for a number; run objectidkey-processor first,"
@@ -98,19 +91,13 @@ class MetamodelGuardTest {
           transient DraftId cached;
         }
         """);
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new ObjectIdKeyProcessor(), new HibernateProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(draft);
+    Compilation compilation = oneRun(draft, new ObjectIdKeyProcessor(), new HibernateProcessor());
     assertThat(compilation).succeeded();
   }
 
   @Test
   void processorOrderDoesNotMatter() {
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new HibernateProcessor(), new ObjectIdKeyProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER);
+    Compilation compilation = oneRun(ORDER, new HibernateProcessor(), new ObjectIdKeyProcessor());
     assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id")
         .inFile(ORDER).onLineContaining("@Id OrderId id;");
   }
@@ -136,9 +123,14 @@ class MetamodelGuardTest {
 
   @Test
   void anEntityWithoutAMetamodelGeneratorCompilesCleanly() {
-    Compilation compilation = Compiler.javac().withProcessors(new ObjectIdKeyProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER);
+    Compilation compilation = oneRun(ORDER, new ObjectIdKeyProcessor());
     assertThat(compilation).succeeded();
+  }
+
+  /** Compiles {@code source} with these processors in one javac run, as a user's build would. */
+  private static Compilation oneRun(JavaFileObject source, Processor... processors) {
+    return Compiler.javac().withProcessors(processors)
+        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+        .compile(source);
   }
 }
