@@ -1,6 +1,7 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdFactory;
 import dev.objectidkey.hibernate.GeneratedObjectId;
 import java.lang.reflect.Member;
 import java.util.EnumSet;

@@ -1,6 +1,7 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdFactory;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -144,7 +145,7 @@ final class IdTypeIndex {
     Class<? extends AbstractObjectId> idType = type.asSubclass(AbstractObjectId.class);
     try {
       ObjectIdFactory.of(idType);
-    } catch (NoSuchMethodError e) {
+    } catch (IllegalArgumentException e) {
       throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), e.getMessage());
     }
     return idType;

@@ -52,8 +52,7 @@ enum MappingError {
       + " itself; remove the line, and list generated id classes such as shop.OrderId"),
 
   /** An index line naming an id class without the generated factories. */
-  INDEX_WITHOUT_FACTORY("%s lists %s, which has no public static %s; id classes must be generated"
-      + " by objectidkey-processor"),
+  INDEX_WITHOUT_FACTORY("%s lists %s, which is not a usable id class: %s"),
 
   /** An index that cannot be read. */
   INDEX_UNREADABLE("cannot read %s: %s"),

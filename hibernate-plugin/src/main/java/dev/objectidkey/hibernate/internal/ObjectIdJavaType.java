@@ -1,6 +1,7 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdFactory;
 import dev.objectidkey.ObjectIdCodec;
 import java.util.HexFormat;
 import org.hibernate.HibernateException;

@@ -1,0 +1,2 @@
+/** MapStruct mapping methods between every typed id and its hex string. */
+package dev.objectidkey.mapstruct;
