@@ -198,7 +198,10 @@ public final class ObjectIdCodec {
     for (int i = 0; i < HEX_LENGTH; i++) {
       char c = hex.charAt(i);
       if (c >= 128 || NIBBLES[c] < 0) {
-        return new IllegalArgumentException(prefix + "got " + describe(c) + " at index " + i);
+        // A whole code point: an emoji is one character to its writer, not two surrogates.
+        int codePoint = Character.codePointAt(hex, i);
+        return new IllegalArgumentException(
+            prefix + "got " + describe(codePoint) + " at index " + i);
       }
     }
     throw new AssertionError("invalidHex called for valid input " + quote(hex));
@@ -209,43 +212,70 @@ public final class ObjectIdCodec {
         + BYTES + " bytes, got " + (bytes == null ? "null" : String.valueOf(bytes.length)));
   }
 
-  /** Names a rejected character the way a person would look for it. */
-  private static String describe(char c) {
-    String code = String.format("U+%04X", (int) c);
-    if (c == '+' || c == '-') {
-      return "the sign '" + c + "'";
+  /** Names a rejected code point the way a person would look for it. */
+  private static String describe(int codePoint) {
+    String code = String.format("U+%04X", codePoint);
+    if (codePoint == '+' || codePoint == '-') {
+      return "the sign '" + (char) codePoint + "'";
     }
-    if (Character.isWhitespace(c) || Character.isSpaceChar(c)) {
+    if (Character.isWhitespace(codePoint) || Character.isSpaceChar(codePoint)) {
       return "whitespace (" + code + ")";
     }
-    if (Character.isDigit(c)) {
-      return "the non-ASCII digit '" + c + "' (" + code + ")";
+    if (Character.isDigit(codePoint)) {
+      return "the non-ASCII digit '" + Character.toString(codePoint) + "' (" + code + ")";
     }
-    if (Character.isISOControl(c) || Character.isSurrogate(c)) {
+    if (isInvisible(codePoint)) {
       return "the character " + code;
     }
-    return "'" + c + "' (" + code + ")";
+    return "'" + Character.toString(codePoint) + "' (" + code + ")";
   }
 
   /**
-   * Quotes bad input for a message: at most {@value #QUOTE_LIMIT} characters, control characters
-   * escaped so the message stays on one line, and the full length stated when it was cut.
+   * Whether printing {@code codePoint} raw could break or disguise a message: control characters,
+   * line and paragraph separators (U+2028, U+2029), format characters (among them the bidi
+   * overrides such as U+202E and zero-width characters), and unpaired surrogates.
+   */
+  private static boolean isInvisible(int codePoint) {
+    switch (Character.getType(codePoint)) {
+      case Character.CONTROL:
+      case Character.FORMAT:
+      case Character.LINE_SEPARATOR:
+      case Character.PARAGRAPH_SEPARATOR:
+      case Character.SURROGATE:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Quotes bad input for a message: at most {@value #QUOTE_LIMIT} characters, cut between code
+   * points, never inside a surrogate pair; invisible characters ({@link #isInvisible}) escaped as a
+   * backslash-u and four hex digits, so that the message stays on one line and reads as it is; the
+   * full length stated when it was cut.
    */
   static String quote(CharSequence value) {
     StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');
-    int shown = Math.min(value.length(), QUOTE_LIMIT);
-    for (int i = 0; i < shown; i++) {
-      char c = value.charAt(i);
-      if (Character.isISOControl(c)) {
-        out.append(String.format("\\u%04x", (int) c));
-      } else if (c == '"' || c == '\\') {
-        out.append('\\').append(c);
-      } else {
-        out.append(c);
+    int i = 0;
+    while (i < value.length()) {
+      int codePoint = Character.codePointAt(value, i);
+      int width = Character.charCount(codePoint);
+      if (i + width > QUOTE_LIMIT) {
+        break;
       }
+      if (isInvisible(codePoint)) {
+        for (int j = i; j < i + width; j++) {
+          out.append(String.format("\\u%04x", (int) value.charAt(j)));
+        }
+      } else if (codePoint == '"' || codePoint == '\\') {
+        out.append('\\').append((char) codePoint);
+      } else {
+        out.appendCodePoint(codePoint);
+      }
+      i += width;
     }
     out.append('"');
-    if (shown < value.length()) {
+    if (i < value.length()) {
       out.append("... (").append(value.length()).append(" characters)");
     }
     return out.toString();

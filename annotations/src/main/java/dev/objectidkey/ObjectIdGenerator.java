@@ -31,6 +31,14 @@ import java.util.function.Supplier;
  * 16,777,216 ids a second, and by the size of the step while the clock is behind after stepping
  * back. It returns to the wall clock by itself.
  *
+ * <p><b>The lead is bounded.</b> Timestamps never lead the clock by more than
+ * {@value #MAX_LEAD_SECONDS} seconds (24 hours). A clock that steps back by more than that, or one
+ * bad reading far in the future (up to 2106, the end of the timestamp), would otherwise stamp
+ * every later id with that future time, and a reading at the end of the range would stop
+ * generation for good. Past the bound, the generator trusts the clock again: ids restart at the
+ * clock's second, with the counter running on, so only ids made across such a jump are out of
+ * creation order.
+ *
  * <p><b>Where the guarantees stop.</b> They hold for the ids of one generator, that is one class
  * loader in one process. Ids of two processes (or of a process and its own restart, or of two class
  * loaders) never collide as long as their random values differ (a 1 in 2<sup>40</sup> chance per
@@ -50,6 +58,9 @@ public final class ObjectIdGenerator {
 
   private static final long COUNTER_MASK = 0xFF_FFFFL;
   private static final long RANDOM_MASK = 0xFF_FFFF_FFFFL;
+
+  /** How far ahead of the clock a timestamp may run before the clock wins: one day. */
+  static final long MAX_LEAD_SECONDS = 24 * 60 * 60;
 
   private static final ObjectIdGenerator PROCESS_WIDE = newProcessWide();
 
@@ -154,7 +165,7 @@ public final class ObjectIdGenerator {
     long now = nowSeconds();
     long claimed = sequence.incrementAndGet();
     long seconds = claimed >>> 24;
-    if (seconds < now) {
+    if (outOfStep(seconds, now)) {
       claimed = moveTo(now, claimed);
       seconds = claimed >>> 24;
     }
@@ -166,16 +177,26 @@ public final class ObjectIdGenerator {
   }
 
   /**
-   * The clock has moved past the sequence's second: move the sequence to {@code now}, keeping the
-   * counter running (the specification's counter does not reset per second). We own
-   * {@code claimed}; if another thread moved the sequence meanwhile, take the value after its.
+   * Whether the sequence's second must move to the clock's: the clock has moved past it, or it
+   * leads the clock by more than {@link #MAX_LEAD_SECONDS}.
+   */
+  private static boolean outOfStep(long seconds, long now) {
+    return seconds < now || seconds - now > MAX_LEAD_SECONDS;
+  }
+
+  /**
+   * Moves the sequence to {@code now}, keeping the counter running (the specification's counter
+   * does not reset per second). We own {@code claimed}; if another thread moved the sequence
+   * meanwhile, take the value after its.
    */
   private long moveTo(long now, long claimed) {
     long expected = claimed;
     long next = (now << 24) | (claimed & COUNTER_MASK);
     while (!sequence.compareAndSet(expected, next)) {
       expected = sequence.get();
-      next = (expected >>> 24) < now ? (now << 24) | ((expected + 1) & COUNTER_MASK) : expected + 1;
+      next = outOfStep(expected >>> 24, now)
+          ? (now << 24) | ((expected + 1) & COUNTER_MASK)
+          : expected + 1;
     }
     return next;
   }
