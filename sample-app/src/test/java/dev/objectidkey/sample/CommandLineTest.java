@@ -211,4 +211,23 @@ class CommandLineTest {
             order.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
+
+  @Test
+  void controlCharactersInNamesAndProductsAreBadUsageBeforeAnythingIsWritten(@TempDir Path dir) {
+    String url = "jdbc:h2:file:" + dir.resolve("never");
+    CliResult escape = CliResult.run("add-customer", "Bob\u001b[2J", "--jdbc-url", url);
+    CliResult bidi = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "tea\u202eeeffoc=1", "--jdbc-url", url);
+
+    assertAll(
+        () -> assertEquals(2, escape.exitCode(), escape::toString),
+        () -> assertEquals(List.of("Invalid customer name: it holds the control character U+001B"
+            + " at index 3; write it without control or formatting characters"),
+            escape.errLines()),
+        () -> assertEquals(2, bidi.exitCode(), bidi::toString),
+        () -> assertEquals(List.of("Invalid order line: the product holds the control"
+            + " character U+202E at index 3; write it without control or formatting characters"),
+            bidi.errLines()),
+        () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
+  }
 }

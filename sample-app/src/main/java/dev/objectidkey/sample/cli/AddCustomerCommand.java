@@ -29,13 +29,14 @@ public final class AddCustomerCommand implements Callable<Integer> {
     if (name.isBlank()) {
       throw new ParameterException(spec.commandLine(), "Invalid customer name: it is empty");
     }
-    int length = name.strip().codePointCount(0, name.strip().length());
-    if (length > ShopService.MAX_TEXT_LENGTH) {
-      throw new ParameterException(spec.commandLine(), "Invalid customer name: it is " + length
-          + " characters; at most " + ShopService.MAX_TEXT_LENGTH);
+    String checked;
+    try {
+      checked = ShopService.checkText("Invalid customer name: it", name.strip());
+    } catch (IllegalArgumentException e) {
+      throw new ParameterException(spec.commandLine(), e.getMessage());
     }
     try (ShopService shop = database.openShop()) {
-      CustomerId id = shop.addCustomer(name.strip());
+      CustomerId id = shop.addCustomer(checked);
       spec.commandLine().getOut().println(id);
     }
     return 0;

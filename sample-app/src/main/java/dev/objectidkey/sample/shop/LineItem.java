@@ -34,12 +34,8 @@ public record LineItem(String product, int quantity) {
    */
   public static LineItem parse(String text) {
     int equals = text.lastIndexOf('=');
-    String product = (equals < 0 ? text : text.substring(0, equals)).strip();
-    int length = product.codePointCount(0, product.length());
-    if (length > ShopService.MAX_TEXT_LENGTH) {
-      throw new IllegalArgumentException("Invalid order line: the product is " + length
-          + " characters; at most " + ShopService.MAX_TEXT_LENGTH);
-    }
+    String product = ShopService.checkText("Invalid order line: the product",
+        (equals < 0 ? text : text.substring(0, equals)).strip());
     if (equals < 0) {
       return new LineItem(product, 1);
     }

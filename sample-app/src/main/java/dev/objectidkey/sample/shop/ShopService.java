@@ -27,6 +27,36 @@ public final class ShopService implements AutoCloseable {
    */
   public static final int MAX_TEXT_LENGTH = 255;
 
+  /**
+   * Checks a customer name or a product before anything opens the database: at most
+   * {@link #MAX_TEXT_LENGTH} characters, and none that would act on the terminal that
+   * {@code list-orders} prints to (control characters such as ESC, line and paragraph separators,
+   * and format characters such as the bidi override U+202E).
+   *
+   * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
+   * @param text the text, already stripped
+   * @return {@code text}
+   * @throws IllegalArgumentException naming what is wrong and where
+   */
+  public static String checkText(String subject, String text) {
+    int length = text.codePointCount(0, text.length());
+    if (length > MAX_TEXT_LENGTH) {
+      throw new IllegalArgumentException(
+          subject + " is " + length + " characters; at most " + MAX_TEXT_LENGTH);
+    }
+    for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+      int codePoint = text.codePointAt(i);
+      int type = Character.getType(codePoint);
+      if (type == Character.CONTROL || type == Character.FORMAT
+          || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
+        throw new IllegalArgumentException(String.format("%s holds the control character U+%04X"
+            + " at index %d; write it without control or formatting characters",
+            subject, codePoint, i));
+      }
+    }
+    return text;
+  }
+
   private static final String ORDER_WITH_CUSTOMER =
       "select o from Order o join fetch o.customer c left join fetch o.lines ";
 
