@@ -230,4 +230,22 @@ class CommandLineTest {
             bidi.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
+
+  @Test
+  void aBadOrderLineAfterAGoodOneGetsItsOwnReason(@TempDir Path dir) {
+    String url = "jdbc:h2:file:" + dir.resolve("never");
+    CliResult zero = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "coffee=1", "tea=0", "--jdbc-url", url);
+    CliResult word = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "coffee=1", "tea=x", "--jdbc-url", url);
+
+    assertAll(
+        () -> assertEquals(2, zero.exitCode(), zero::toString),
+        () -> assertEquals(List.of("Invalid order line for \"tea\": expected a quantity of at"
+            + " least 1, got 0"), zero.errLines()),
+        () -> assertEquals(2, word.exitCode(), word::toString),
+        () -> assertEquals(List.of("Invalid order line \"tea=x\": expected product=quantity with"
+            + " a whole number, such as coffee=2"), word.errLines()),
+        () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
+  }
 }

@@ -3,12 +3,14 @@ package dev.objectidkey.sample.cli;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.ShopService;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -31,10 +33,20 @@ public final class AddOrderCommand implements Callable<Integer> {
 
   @Parameters(arity = "1..*", paramLabel = "<product=quantity>",
       description = "What is ordered, e.g. coffee=2 croissant (a bare product means 1).")
-  private List<LineItem> items;
+  private List<String> lines;
 
   @Override
   public Integer call() {
+    // Parsed here, not by a picocli converter: when a converter rejects the second value of a
+    // multi-value positional, picocli reports it as "Unmatched argument" and loses the reason.
+    List<LineItem> items = new ArrayList<>(lines.size());
+    for (String line : lines) {
+      try {
+        items.add(LineItem.parse(line));
+      } catch (IllegalArgumentException e) {
+        throw new ParameterException(spec.commandLine(), e.getMessage());
+      }
+    }
     try (ShopService shop = database.openShop()) {
       spec.commandLine().getOut().println(shop.placeOrder(customer, items));
     }

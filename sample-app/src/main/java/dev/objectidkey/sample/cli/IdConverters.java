@@ -2,7 +2,6 @@ package dev.objectidkey.sample.cli;
 
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
-import dev.objectidkey.sample.shop.LineItem;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;
@@ -27,7 +26,6 @@ public final class IdConverters {
     commandLine.registerConverter(CustomerId.class, strict(CustomerId::parse));
     commandLine.registerConverter(OrderId.class, strict(OrderId::parse));
     commandLine.registerConverter(ObjectId.class, strict(ObjectId::parse));
-    commandLine.registerConverter(LineItem.class, strict(LineItem::parse));
     commandLine.registerConverter(Integer.class, IdConverters::asciiInt);
     commandLine.registerConverter(int.class, IdConverters::asciiInt);
   }
