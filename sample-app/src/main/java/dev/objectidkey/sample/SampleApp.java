@@ -46,6 +46,11 @@ public final class SampleApp implements Runnable {
    * @param args the command line
    */
   public static void main(String[] args) {
+    // The MariaDB driver prints its own "[ WARN] ..." line for a failed connection, before our one
+    // line with the same reason; a command-line tool says it once.
+    if (System.getProperty("mariadb.logging.disable") == null) {
+      System.setProperty("mariadb.logging.disable", "true");
+    }
     System.exit(commandLine().execute(args));
   }
 

@@ -63,6 +63,19 @@ class SampleAppJarIT {
     assertEquals("", result.out());
   }
 
+  @Test
+  void aFailedMariaDbConnectionIsOneLineOnStderr() throws Exception {
+    // With the shared MariaDB up, this database is unknown to it and the driver used to print its
+    // own warning first; without a server the connection is refused. Either way, one line.
+    CliResult result = java("list-orders", "--jdbc-url",
+        "jdbc:mariadb://127.0.0.1:3306/oik_no_such_database", "--user", "root");
+
+    assertEquals(1, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    assertTrue(result.err().startsWith("Error: "), result::toString);
+    assertEquals("", result.out());
+  }
+
   private CliResult java(String... args) throws IOException, InterruptedException {
     assertTrue(Files.isRegularFile(JAR), "build the jar first (mvn package): " + JAR);
     List<String> command = new ArrayList<>();
