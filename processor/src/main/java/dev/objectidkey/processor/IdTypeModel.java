@@ -10,9 +10,11 @@ import javax.lang.model.element.TypeElement;
  * @param simpleName the simple name of the id class, such as {@code OrderId}
  * @param jpaConverter whether to write {@code <simpleName>Converter}, a JPA AttributeConverter
  * @param jackson whether to annotate the id class for Jackson (2.x and 3.x share the annotations)
+ * @param openApi whether to annotate the id class with swagger's {@code @Schema}, so OpenAPI
+ *     generators (springdoc, swagger-core) describe it as the hex string that Jackson writes
  */
 record IdTypeModel(TypeElement owner, String packageName, String simpleName, boolean jpaConverter,
-    boolean jackson) {
+    boolean jackson, boolean openApi) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {

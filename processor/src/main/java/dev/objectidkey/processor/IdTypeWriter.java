@@ -51,6 +51,15 @@ final class IdTypeWriter {
   private static final ClassName JSON_VALUE =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
 
+  private static final ClassName SCHEMA =
+      ClassName.get("io.swagger.v3.oas.annotations.media", "Schema");
+
+  /** The hex form as an OpenAPI (JSON Schema) pattern: an ECMA-262 regular expression. */
+  private static final String HEX_PATTERN = "^[0-9a-fA-F]{24}$";
+
+  /** A valid id for OpenAPI examples: MongoDB's documentation uses it, and so does our javadoc. */
+  private static final String EXAMPLE = "507f1f77bcf86cd799439011";
+
   private static final AnnotationSpec GENERATED = AnnotationSpec.builder(Generated.class)
       .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
       .build();
@@ -165,6 +174,7 @@ final class IdTypeWriter {
             @see dev.objectidkey.ObjectIdKey
             """, BASE)
         .addAnnotation(GENERATED)
+        .addAnnotations(model.openApi() ? List.of(schema(model)) : List.of())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(BASE)
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
@@ -292,6 +302,24 @@ final class IdTypeWriter {
         .addAnnotation(JSON_VALUE)
         .addModifiers(Modifier.PRIVATE).returns(String.class)
         .addStatement("return toHexString()").build();
+  }
+
+  /**
+   * Swagger's {@code @Schema}, so springdoc and swagger-core describe the id as what Jackson writes
+   * (see {@link #jsonValue}), a hex string, inline wherever it appears: path parameters and the
+   * fields of request and response bodies (openapi-tests reads springdoc's document). springdoc
+   * reads {@code @JsonValue} too, but that only tells it "a string"; the pattern and the example
+   * come from here. {@code type = "string"} is enough: springdoc 3 writes OpenAPI 3.1 with a plain
+   * {@code "type": "string"}, and no {@code OrderId} component.
+   */
+  private static AnnotationSpec schema(IdTypeModel model) {
+    return AnnotationSpec.builder(SCHEMA)
+        .addMember("type", "$S", "string")
+        .addMember("pattern", "$S", HEX_PATTERN)
+        .addMember("example", "$S", EXAMPLE)
+        .addMember("description", "$S", model.simpleName() + ", a 12-byte ObjectId: 24 hexadecimal "
+            + "characters, written in lower case and read in either case")
+        .build();
   }
 
   private static MethodSpec constructor(TypeName type, String name) {

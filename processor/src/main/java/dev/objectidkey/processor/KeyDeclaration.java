@@ -37,6 +37,7 @@ final class KeyDeclaration {
   private static final String BASE_CLASS = "dev.objectidkey.AbstractObjectId";
   private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
   private static final String JACKSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
+  private static final String OPENAPI_SCHEMA = "io.swagger.v3.oas.annotations.media.Schema";
   private static final String HIBERNATE = "org.hibernate.SessionFactory";
   private static final String HIBERNATE_PLUGIN = "dev.objectidkey.hibernate.GeneratedObjectId";
 
@@ -92,8 +93,10 @@ final class KeyDeclaration {
     }
 
     TypeElement owner = (TypeElement) element;
+    boolean jackson = visibleFrom(owner, JACKSON_CREATOR);
+    // The schema says "a hex string", which is true of the JSON only when Jackson writes it so.
     IdTypeModel model = new IdTypeModel(owner, packageName, simpleName,
-        visibleFrom(owner, JPA_CONVERTER), visibleFrom(owner, JACKSON_CREATOR));
+        visibleFrom(owner, JPA_CONVERTER), jackson, jackson && visibleFrom(owner, OPENAPI_SCHEMA));
     List<String> names = model.jpaConverter()
         ? List.of(model.qualifiedName(), model.qualify(model.converterName()))
         : List.of(model.qualifiedName());
@@ -116,10 +119,10 @@ final class KeyDeclaration {
   }
 
   /**
-   * Whether the owner's code can see {@code type} (of JPA or Jackson), so generated code that uses
-   * it would compile: it is on the class path, or, in a named module, the module reads its module,
-   * directly or through {@code requires transitive}. Generated code never refers to an optional
-   * library the user's code cannot see.
+   * Whether the owner's code can see {@code type} (of JPA, Jackson or swagger), so generated code
+   * that uses it would compile: it is on the class path, or, in a named module, the module reads
+   * its module, directly or through {@code requires transitive}. Generated code never refers to an
+   * optional library the user's code cannot see.
    */
   private boolean visibleFrom(TypeElement owner, String type) {
     TypeElement found = elements.getTypeElement(type);

@@ -38,12 +38,18 @@ import javax.tools.Diagnostic.Kind;
 @AutoService(Processor.class)
 public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
-  /** The annotations that we put on the code we generate. */
+  /**
+   * The annotations that we put on the code we generate. Each must be supported, even swagger's
+   * {@code @Schema} that users put on their own classes too: javac asks only the processors that
+   * support an annotation, and one that nobody claims makes {@code -Xlint:processing} warn about
+   * our output. {@link #claims} never claims one that anybody else's code carries.
+   */
   private static final Set<String> ON_GENERATED_CODE = Set.of(
       "javax.annotation.processing.Generated",
       "jakarta.persistence.Converter",
       "com.fasterxml.jackson.annotation.JsonCreator",
-      "com.fasterxml.jackson.annotation.JsonValue");
+      "com.fasterxml.jackson.annotation.JsonValue",
+      "io.swagger.v3.oas.annotations.media.Schema");
 
   /**
    * Every id class written so far, over all rounds, by qualified name: to reject a clash across
@@ -126,9 +132,10 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   /**
    * Claims the round's annotations when they are ours alone: {@code @ObjectIdKey}, and the
    * annotations on the classes we wrote in an earlier round ({@code @Generated}, JPA's
-   * {@code @Converter}, Jackson's). Left unclaimed, those would make {@code -Xlint:processing} warn
-   * on every build that uses us, so {@code -Xlint:all -Werror} would fail. When anybody else's code
-   * carries one of them, nothing is claimed: it is not ours to hide from other processors.
+   * {@code @Converter}, Jackson's, swagger's {@code @Schema}). Left unclaimed, those would make
+   * {@code -Xlint:processing} warn on every build that uses us, so {@code -Xlint:all -Werror} would
+   * fail. When anybody else's code carries one of them, nothing is claimed: it is not ours to hide
+   * from other processors.
    */
   private boolean claims(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     for (TypeElement annotation : annotations) {
