@@ -8,6 +8,7 @@ import dev.objectidkey.ObjectIdGenerator;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
+import java.lang.invoke.MethodHandles;
 import java.time.Instant;
 import java.util.Comparator;
 import javax.annotation.processing.Generated;
@@ -34,6 +35,10 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
   private static final long serialVersionUID = 1L;
 
   private static final Comparator<OrderId> COMPARATOR = Comparator.naturalOrder();
+
+  static {
+    registerFactories(MethodHandles.lookup().dropLookupMode(MethodHandles.Lookup.PACKAGE));
+  }
 
   private OrderId(ObjectIdGenerator generator) {
     super(generator);

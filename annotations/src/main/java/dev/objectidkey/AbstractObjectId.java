@@ -1,5 +1,6 @@
 package dev.objectidkey;
 
+import java.lang.invoke.MethodHandles;
 import java.time.Instant;
 
 /**
@@ -37,6 +38,26 @@ public abstract class AbstractObjectId {
 
   /** Bytes 4-11: the 5-byte random value and the 3-byte counter, big-endian. */
   private final long low;
+
+  /**
+   * Lets {@link ObjectIdFactory} call the static factories of the calling id class. Generated id
+   * classes call this once, from their static initializer, with
+   * {@code MethodHandles.lookup().dropLookupMode(MethodHandles.Lookup.PACKAGE)}.
+   *
+   * <p>Why: a factory lookup from this runtime's module can only see public methods of packages
+   * that are exported to it. An entity package in a named module is often only opened to Hibernate
+   * ({@code opens shop to org.hibernate.orm.core;}), and Hibernate can then use the entity while we
+   * could not make its id. The lookup handed over here has {@code MODULE} and {@code PUBLIC} access
+   * only: it reaches what every class of the id class's own module already reaches, the public
+   * members of that module's classes, and nothing private or package-private.
+   *
+   * @param lookup a lookup whose lookup class is the calling id class, with {@code MODULE} access
+   * @throws IllegalArgumentException if the lookup class is not an id class, or the lookup lacks
+   *     {@code MODULE} access
+   */
+  protected static void registerFactories(MethodHandles.Lookup lookup) {
+    ObjectIdFactory.register(lookup);
+  }
 
   /**
    * A new id from {@code generator}: now, with its random value and next counter.

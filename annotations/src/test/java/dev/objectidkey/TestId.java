@@ -1,5 +1,6 @@
 package dev.objectidkey;
 
+import java.lang.invoke.MethodHandles;
 import java.time.Instant;
 
 /**
@@ -7,6 +8,10 @@ import java.time.Instant;
  * runtime can be tested without running the processor.
  */
 public final class TestId extends AbstractObjectId {
+
+  static {
+    registerFactories(MethodHandles.lookup().dropLookupMode(MethodHandles.Lookup.PACKAGE));
+  }
 
   private TestId(ObjectIdGenerator generator) {
     super(generator);

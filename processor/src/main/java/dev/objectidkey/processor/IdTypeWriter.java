@@ -2,6 +2,7 @@ package dev.objectidkey.processor;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -9,24 +10,25 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.Set;
-import java.util.TreeSet;
-import javax.lang.model.element.Element;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
+import java.io.OutputStreamWriter;
 import java.io.Serializable;
+import java.io.Writer;
+import java.lang.invoke.MethodHandles;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Generated;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
+import javax.tools.FileObject;
+import javax.tools.StandardLocation;
 
 /**
  * Writes the id class (and its JPA converter) for one {@link IdTypeModel}. The only class that
@@ -184,6 +186,10 @@ final class IdTypeWriter {
         .addField(FieldSpec.builder(comparatorType, "COMPARATOR",
             Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
             .initializer("$T.naturalOrder()", Comparator.class).build())
+        // Lets the runtime call generate/parse/fromBytes even when this package is not exported
+        // (JPMS); see AbstractObjectId.registerFactories.
+        .addStaticBlock(CodeBlock.of("registerFactories($T.lookup().dropLookupMode($T.PACKAGE));\n",
+            MethodHandles.class, MethodHandles.Lookup.class))
         .addMethod(constructor(GENERATOR, "generator"))
         .addMethod(constructor(ClassName.get(CharSequence.class), "hex"))
         .addMethod(constructor(TypeName.get(byte[].class), "bytes"))
