@@ -9,20 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.hibernate.misuse.Binary12ColumnDefinition;
-import dev.objectidkey.hibernate.misuse.Binary16ColumnDefinition;
-import dev.objectidkey.hibernate.misuse.BlobElementCollection;
-import dev.objectidkey.hibernate.misuse.ConvertedAttribute;
-import dev.objectidkey.hibernate.misuse.ConvertedId;
-import dev.objectidkey.hibernate.misuse.GeneratedOnLong;
-import dev.objectidkey.hibernate.misuse.GeneratedOnNonId;
-import dev.objectidkey.hibernate.misuse.IdentityOnObjectId;
-import dev.objectidkey.hibernate.misuse.LobAttribute;
-import dev.objectidkey.hibernate.misuse.TextColumnDefinition;
 import dev.objectidkey.hibernate.misuse.TextSchemaColumn;
-import dev.objectidkey.hibernate.misuse.UnregisteredType;
-import dev.objectidkey.hibernate.misuse.VarcharOverride;
-import dev.objectidkey.hibernate.misuse.WrongLength;
 import dev.objectidkey.hibernate.model.AuditEntry;
 import dev.objectidkey.hibernate.model.Customer;
 import dev.objectidkey.hibernate.model.CustomerId;
@@ -634,46 +621,6 @@ abstract class ObjectIdPersistenceSuite {
   // ~~~ Wrong usage fails at boot ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
   @Test
-  void generatedObjectIdOnALongIdFailsAtBoot() {
-    assertBootFails(GeneratedOnLong.class, "[ObjectIdKey] GeneratedOnLong.id is annotated"
-        + " @GeneratedObjectId but its type is java.lang.Long, which is not an ObjectId type",
-        "declare the attribute with an @ObjectIdKey id class (such as GeneratedOnLongId)");
-  }
-
-  @Test
-  void generatedObjectIdOnAnAttributeThatIsNotTheIdFailsAtBoot() {
-    assertBootFails(GeneratedOnNonId.class, "[ObjectIdKey] GeneratedOnNonId.other is annotated"
-        + " @GeneratedObjectId but is not the @Id", "move @GeneratedObjectId to the @Id attribute");
-  }
-
-  @Test
-  void identityGenerationOfAnObjectIdIdFailsAtBoot() {
-    assertBootFails(IdentityOnObjectId.class, "[ObjectIdKey] IdentityOnObjectId.id is an ObjectId"
-        + " id annotated @GeneratedValue(strategy = IDENTITY), which cannot generate ObjectIds",
-        "replace @GeneratedValue with @GeneratedObjectId");
-  }
-
-  @Test
-  void objectIdColumnWithALengthOtherThan12FailsAtBoot() {
-    assertBootFails(WrongLength.class, "[ObjectIdKey] WrongLength.ref is an ObjectId column"
-        + " declared with length = 16", "remove the length from @Column, or set length = 12");
-  }
-
-  @Test
-  void textColumnDefinitionFailsAtBootInsteadOfGarblingTheId() {
-    // The JDBC type stays BINARY, so H2 would decode the 12 bytes as UTF-8 into varchar(24).
-    assertBootFails(TextColumnDefinition.class, "[ObjectIdKey] TextColumnDefinition.ref is an"
-        + " ObjectId column declared with columnDefinition = \"varchar(24)\", which is not a"
-        + " 12-byte binary type", "remove columnDefinition");
-  }
-
-  @Test
-  void columnDefinitionOfAnotherBinaryLengthFailsAtBoot() {
-    assertBootFails(Binary16ColumnDefinition.class, "[ObjectIdKey] Binary16ColumnDefinition.ref"
-        + " is an ObjectId column declared with columnDefinition = \"binary(16)\"");
-  }
-
-  @Test
   void schemaValidationReportsAnExistingTextIdColumnBeforeAnyInsert() throws SQLException {
     // A schema made by Flyway or Liquibase with a text id: hbm2ddl.auto=validate must refuse it.
     try (Connection connection = database.connect(); Statement ddl = connection.createStatement()) {
@@ -688,70 +635,6 @@ abstract class ObjectIdPersistenceSuite {
         ddl.execute("drop table hp_text_schema");
       }
     }
-  }
-
-  @Test
-  void twelveByteBinaryColumnDefinitionBoots() {
-    // Boot model only ("none": no DDL), since binary(12) is not PostgreSQL's spelling.
-    SessionFactory booted = boot(database.dataSource(), "none", Binary12ColumnDefinition.class);
-    assertTrue(booted.isOpen());
-    booted.close();
-  }
-
-  @Test
-  void idClassListedInNoIndexFailsAtBootInsteadOfBeingSerialized() {
-    assertBootFails(UnregisteredType.class, "[ObjectIdKey] UnregisteredType.stray has type"
-        + " StrayId, which has no ObjectId JavaType, so Hibernate would store it as a"
-        + " Java-serialized blob", "add the line dev.objectidkey.hibernate.misuse.StrayId to"
-        + " src/main/resources/META-INF/objectidkey/id-types");
-  }
-
-  @Test
-  void objectIdForcedToVarcharFailsAtBoot() {
-    assertBootFails(VarcharOverride.class, "[ObjectIdKey] VarcharOverride.ref has type OrderId"
-        + " but is mapped as JDBC type VARCHAR", "remove @Convert, @JavaType, @JdbcType and"
-        + " @JdbcTypeCode from the attribute");
-  }
-
-  @Test
-  void lobObjectIdFailsAtBootInsteadOfFailingEveryInsert() {
-    assertBootFails(LobAttribute.class, "[ObjectIdKey] LobAttribute.ref has type OrderId but is"
-        + " mapped as JDBC type BLOB", "remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode");
-  }
-
-  @Test
-  void blobElementCollectionOfIdsFailsAtBoot() {
-    assertBootFails(BlobElementCollection.class, "[ObjectIdKey] BlobElementCollection.refs has"
-        + " type OrderId but is mapped as JDBC type BLOB");
-  }
-
-  @Test
-  void objectIdMappedThroughAConverterFailsAtBoot() {
-    assertBootFails(ConvertedAttribute.class, "[ObjectIdKey] ConvertedAttribute.ref has type"
-        + " OrderId but is mapped with the converter", "remove @Convert");
-  }
-
-  @Test
-  void explicitConverterOnAnIdFailsAtBoot() {
-    // HHH-19286, JPA 3.2 section 3.9: the reason the plugin maps ids with a JavaType. Hibernate 7
-    // refuses the converter itself; Hibernate 6.6 would ignore it, so the plugin refuses it there.
-    if (!hibernateAtLeast(7, 0)) {
-      assertBootFails(ConvertedId.class, "[ObjectIdKey] ConvertedId.id has type OrderId but is"
-          + " mapped with @Convert, which Hibernate 6 ignores on an @Id", "remove @Convert");
-      return;
-    }
-    RuntimeException thrown = assertThrows(RuntimeException.class,
-        () -> boot(database.dataSource(), "create-drop", ConvertedId.class).close());
-    assertMessage(thrown, "'AttributeConverter' not allowed for attribute 'id' annotated"
-        + " '@jakarta.persistence.Id'");
-  }
-
-  private void assertBootFails(Class<?> entity, String... fragments) {
-    RuntimeException thrown = assertThrows(RuntimeException.class,
-        () -> boot(database.dataSource(), "create-drop", entity).close());
-    MappingException mapping = causeOfType(thrown, MappingException.class);
-    assertNotNull(mapping, () -> "no MappingException in " + thrown);
-    assertMessage(mapping, fragments);
   }
 
   /** Whether the running Hibernate is {@code major.minor} or later. */
@@ -781,7 +664,7 @@ abstract class ObjectIdPersistenceSuite {
     return ids;
   }
 
-  private static <T extends Throwable> T causeOfType(Throwable thrown, Class<T> type) {
+  static <T extends Throwable> T causeOfType(Throwable thrown, Class<T> type) {
     for (Throwable t = thrown; t != null; t = t.getCause()) {
       if (type.isInstance(t)) {
         return type.cast(t);
@@ -791,7 +674,7 @@ abstract class ObjectIdPersistenceSuite {
   }
 
   /** Asserts that {@code thrown} or one of its causes has a message with every fragment. */
-  private static void assertMessage(Throwable thrown, String... fragments) {
+  static void assertMessage(Throwable thrown, String... fragments) {
     for (Throwable t = thrown; t != null; t = t.getCause()) {
       String message = String.valueOf(t.getMessage());
       if (Arrays.stream(fragments).allMatch(message::contains)) {
@@ -801,7 +684,7 @@ abstract class ObjectIdPersistenceSuite {
     fail("no message with " + Arrays.toString(fragments) + " in " + describe(thrown));
   }
 
-  private static String describe(Throwable thrown) {
+  static String describe(Throwable thrown) {
     StringBuilder out = new StringBuilder();
     for (Throwable t = thrown; t != null; t = t.getCause()) {
       out.append("\n  ").append(t);

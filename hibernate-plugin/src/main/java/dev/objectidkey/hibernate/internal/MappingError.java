@@ -43,6 +43,11 @@ enum MappingError {
   OVERRIDDEN("%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to BINARY(12)"
       + " itself: remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode from the attribute"),
 
+  /** The key of an {@code @Any} of an id type, remapped. */
+  ANY_KEY_OVERRIDDEN("%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to"
+      + " BINARY(12) itself: remove @AnyKeyJdbcTypeCode, @AnyKeyJdbcType and @AnyKeyJavaType, and"
+      + " keep @AnyKeyJavaClass(%s.class)"),
+
   /** An index line naming a class that is not an id class. */
   INDEX_NOT_AN_ID("%s lists %s, which does not extend dev.objectidkey.AbstractObjectId; remove the"
       + " line"),

@@ -15,6 +15,7 @@ import org.hibernate.boot.spi.AdditionalMappingContributor;
 import org.hibernate.boot.spi.InFlightMetadataCollector;
 import org.hibernate.boot.spi.MetadataBuildingContext;
 import org.hibernate.engine.jdbc.Size;
+import org.hibernate.mapping.Any;
 import org.hibernate.mapping.BasicValue;
 import org.hibernate.mapping.Collection;
 import org.hibernate.mapping.Column;
@@ -43,7 +44,8 @@ import org.hibernate.type.descriptor.java.SerializableJavaType;
  *       {@code columnDefinition} that is not a 12-byte binary type;
  *   <li>an id class without an {@link ObjectIdJavaType}, which Hibernate would store as a
  *       Java-serialized blob, and an ObjectId attribute remapped by {@code @Convert},
- *       {@code @JavaType}, {@code @JdbcType} or {@code @JdbcTypeCode}.
+ *       {@code @JavaType}, {@code @JdbcType} or {@code @JdbcTypeCode}, also as the key of an
+ *       {@code @Any} ({@code @AnyKeyJdbcTypeCode} and the like).
  * </ul>
  *
  * <p>An {@link AdditionalMappingContributor}, found through {@code META-INF/services}, because
@@ -107,6 +109,12 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
       }
       return;
     }
+    if (value instanceof Any any) {
+      // An @Any key column holds the target's id: @AnyKeyJdbcTypeCode and friends remap it like
+      // @JdbcTypeCode remaps an attribute. (The discriminator is never an id.)
+      checkAnyKey(path + " (@Any key)", any.getKeyDescriptor());
+      return;
+    }
     if (!(value instanceof BasicValue basic)) {
       return; // associations: their foreign key columns take the referenced id's mapping
     }
@@ -148,6 +156,24 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
         }
       }
     }
+  }
+
+  private static void checkAnyKey(String path, BasicValue key) {
+    if (key == null) {
+      return;
+    }
+    BasicValue.Resolution<?> resolution = key.resolve();
+    Class<?> type = resolution.getDomainJavaType().getJavaTypeClass();
+    if (!AbstractObjectId.class.isAssignableFrom(type)) {
+      return;
+    }
+    int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
+    if (!(resolution.getDomainJavaType() instanceof ObjectIdJavaType)
+        || jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY) {
+      throw MappingError.ANY_KEY_OVERRIDDEN.exception(path, type.getSimpleName(),
+          "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode), type.getSimpleName());
+    }
+    checkValue(path, key); // columns: length and columnDefinition
   }
 
   /**
