@@ -252,9 +252,13 @@ public final class ObjectIdCodec {
    * Quotes bad input for a message: at most {@value #QUOTE_LIMIT} characters, cut between code
    * points, never inside a surrogate pair; invisible characters ({@link #isInvisible}) escaped as a
    * backslash-u and four hex digits, so that the message stays on one line and reads as it is; the
-   * full length stated when it was cut.
+   * full length stated when it was cut. Public so that applications quote the input around an id
+   * (a command-line argument, a form field) exactly as the id's own messages do.
+   *
+   * @param value untrusted text, not null
+   * @return {@code value} in double quotes, safe for a one-line message
    */
-  static String quote(CharSequence value) {
+  public static String quote(CharSequence value) {
     StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');
     int i = 0;
     while (i < value.length()) {

@@ -37,6 +37,9 @@ import picocli.CommandLine.Spec;
     })
 public final class SampleApp implements Runnable {
 
+  /** The longest error line printed; see {@link #oneLine}. */
+  static final int MESSAGE_LIMIT = 400;
+
   @Spec
   private CommandSpec spec;
 
@@ -102,7 +105,23 @@ public final class SampleApp implements Runnable {
     return cmd.getCommandSpec().exitCodeOnExecutionException();
   }
 
-  private static String oneLine(String message) {
-    return message.strip().replaceAll("\\s*\\R\\s*", " ");
+  /**
+   * The message on one line and at most {@value #MESSAGE_LIMIT} characters. Our own messages quote
+   * input with {@link dev.objectidkey.ObjectIdCodec#quote}, which cuts it; this is the net for
+   * messages that picocli or a driver build around a huge argument: they keep their start, where the
+   * reason is, and their end, where the fix is.
+   */
+  static String oneLine(String message) {
+    String line = message.strip().replaceAll("\\s*\\R\\s*", " ");
+    if (line.length() <= MESSAGE_LIMIT) {
+      return line;
+    }
+    int head = MESSAGE_LIMIT / 2;
+    int tail = line.length() - MESSAGE_LIMIT / 4;
+    // Never between the two halves of a surrogate pair.
+    head -= Character.isLowSurrogate(line.charAt(head)) ? 1 : 0;
+    tail += Character.isLowSurrogate(line.charAt(tail)) ? 1 : 0;
+    return line.substring(0, head) + " ... (" + (tail - head) + " characters cut) ... "
+        + line.substring(tail);
   }
 }

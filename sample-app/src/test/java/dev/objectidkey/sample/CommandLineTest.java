@@ -248,4 +248,39 @@ class CommandLineTest {
             + " a whole number, such as coffee=2"), word.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
+
+  @Test
+  void aHugeArgumentIsCutInTheMessageNotEchoedInFull() {
+    String huge = "x".repeat(1_000_000);
+    CliResult since = CliResult.run("list-orders", "--since", huge);
+    CliResult line = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
+        "coffee=" + huge);
+    CliResult count = CliResult.run("generate", "-n", huge); // picocli's own message
+
+    assertAll(
+        () -> assertEquals(2, since.exitCode(), since::toString),
+        () -> assertEquals(List.of("Invalid value for --since \"" + "x".repeat(64) + "\"... (1000000"
+            + " characters): expected an ISO-8601 duration such as PT1H or P2D, or an instant such"
+            + " as 2024-05-01T09:00:00Z"), since.errLines()),
+        () -> assertEquals(2, line.exitCode(), line::toString),
+        () -> assertTrue(line.err().startsWith("Invalid order line \"coffee=" + "x".repeat(57)
+            + "\"... (1000007 characters): expected product=quantity"), line::toString),
+        () -> assertEquals(2, count.exitCode(), count::toString),
+        () -> assertEquals(1, count.errLines().size(), count::toString),
+        () -> assertTrue(count.err().length() <= SampleApp.MESSAGE_LIMIT + 40, count::toString),
+        () -> assertTrue(count.err().contains("characters cut"), count::toString));
+  }
+
+  @Test
+  void aCutMessageKeepsItsStartAndEndAndNeverSplitsASurrogatePair() {
+    String emoji = "\uD83D\uDE00";
+    String message = "Invalid thing '" + emoji.repeat(300) + "': expected a short one";
+    String cut = SampleApp.oneLine(message);
+    assertTrue(cut.startsWith("Invalid thing '"), cut);
+    assertTrue(cut.endsWith(emoji + "': expected a short one"), cut);
+    assertTrue(cut.length() <= SampleApp.MESSAGE_LIMIT + 40, cut);
+    cut.codePoints().forEach(codePoint -> assertTrue(!Character.isSurrogate((char) codePoint)
+        || codePoint > Character.MAX_VALUE, () -> "a lone surrogate in " + cut));
+    assertEquals("short, on one line", SampleApp.oneLine("  short,\n  on one line "));
+  }
 }

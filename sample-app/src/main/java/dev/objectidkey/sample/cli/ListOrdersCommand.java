@@ -81,16 +81,16 @@ public final class ListOrdersCommand implements Callable<Integer> {
       return null;
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
-      throw new ParameterException(spec.commandLine(), "Invalid value for --since \""
-          + text + "\": it is after " + ObjectIdCodec.MAX_INSTANT
+      throw new ParameterException(spec.commandLine(), "Invalid value for --since "
+          + ObjectIdCodec.quote(text) + ": it is after " + ObjectIdCodec.MAX_INSTANT
           + ", the last second an ObjectId can hold");
     }
     return from;
   }
 
   private ParameterException badSince(String text) {
-    return new ParameterException(spec.commandLine(), "Invalid value for --since \"" + text
-        + "\": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
+    return new ParameterException(spec.commandLine(), "Invalid value for --since "
+        + ObjectIdCodec.quote(text) + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
         + " 2024-05-01T09:00:00Z");
   }
 }

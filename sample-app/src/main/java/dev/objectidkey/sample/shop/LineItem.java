@@ -1,5 +1,7 @@
 package dev.objectidkey.sample.shop;
 
+import dev.objectidkey.ObjectIdCodec;
+
 /**
  * A product and how many of it, as given on the command line ({@code coffee=2}) and as shown.
  *
@@ -21,7 +23,7 @@ public record LineItem(String product, int quantity) {
     }
     if (quantity < 1) {
       throw new IllegalArgumentException(
-          "Invalid order line for \"" + product + "\": expected a quantity of at least 1, got " + quantity);
+          "Invalid order line for " + ObjectIdCodec.quote(product) + ": expected a quantity of at least 1, got " + quantity);
     }
   }
 
@@ -47,8 +49,8 @@ public record LineItem(String product, int quantity) {
       }
       return new LineItem(product, Integer.parseInt(quantity));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("Invalid order line \"" + text
-          + "\": expected product=quantity with a whole number, such as coffee=2");
+      throw new IllegalArgumentException("Invalid order line " + ObjectIdCodec.quote(text)
+          + ": expected product=quantity with a whole number, such as coffee=2");
     }
   }
 
