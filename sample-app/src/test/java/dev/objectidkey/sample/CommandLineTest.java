@@ -6,10 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdCodec;
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HexFormat;
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -282,5 +287,52 @@ class CommandLineTest {
     cut.codePoints().forEach(codePoint -> assertTrue(!Character.isSurrogate((char) codePoint)
         || codePoint > Character.MAX_VALUE, () -> "a lone surrogate in " + cut));
     assertEquals("short, on one line", SampleApp.oneLine("  short,\n  on one line "));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"jdbc:postgresql://127.0.0.1:%d/shop", "jdbc:h2:tcp://127.0.0.1:%d/shop",
+      "jdbc:mariadb://127.0.0.1:%d/shop"})
+  void anEndpointThatAcceptsButNeverAnswersFailsWithOneLineInsteadOfHanging(String url)
+      throws IOException {
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      List<Socket> accepted = new CopyOnWriteArrayList<>();
+      Thread acceptor = new Thread(() -> {
+        try {
+          while (true) {
+            accepted.add(silent.accept()); // and never write a byte
+          }
+        } catch (IOException closed) {
+          // the test is over
+        }
+      });
+      acceptor.setDaemon(true);
+      acceptor.start();
+      String jdbcUrl = url.formatted(silent.getLocalPort());
+
+      long start = System.nanoTime();
+      CliResult result = CliResult.run("list-orders", "--jdbc-url", jdbcUrl,
+          "--connect-timeout", "2");
+      Duration took = Duration.ofNanos(System.nanoTime() - start);
+
+      assertEquals(1, result.exitCode(), result::toString);
+      assertEquals(1, result.errLines().size(), result::toString);
+      assertTrue(result.err().startsWith("Error: no answer from " + jdbcUrl + " within 2 s; check"
+          + " that the database server is up"), result::toString);
+      assertTrue(took.compareTo(Duration.ofSeconds(20)) < 0, "took " + took);
+      assertTrue(!accepted.isEmpty(), "the command never connected");
+      for (Socket socket : accepted) {
+        socket.close();
+      }
+    }
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"0", "601", "ten", "\u0663"})
+  void connectTimeoutTakesOneToSixHundredAsciiSeconds(String seconds) {
+    CliResult result = CliResult.run("list-orders", "--connect-timeout", seconds);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid value for --connect-timeout " + ObjectIdCodec.quote(seconds)
+        + ": expected a whole number of seconds from 1 to 600"), result.errLines());
   }
 }

@@ -8,6 +8,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -76,25 +79,78 @@ class SampleAppJarIT {
     assertEquals("", result.out());
   }
 
+  @Test
+  void twoWritersOnTheDefaultH2FileAtOnceLoseNothing() throws Exception {
+    // H2 lets one process open a file database at a time; the second waits for the first.
+    int perWriter = 4;
+    List<CliResult> results = new ArrayList<>();
+    for (int i = 0; i < perWriter; i++) {
+      List<Started> pair = List.of(start("add-customer", "Writer A " + i),
+          start("add-customer", "Writer B " + i));
+      for (Started started : pair) {
+        results.add(started.finish());
+      }
+    }
+    for (CliResult result : results) {
+      assertEquals(0, result.exitCode(), result::toString);
+      assertEquals("", result.err(), result::toString);
+    }
+    try (Connection connection = DriverManager.getConnection("jdbc:h2:file:"
+            + workingDirectory.resolve("data/objectidkey-sample"));
+        ResultSet count = connection.createStatement()
+            .executeQuery("select count(*) from customers")) {
+      count.next();
+      assertEquals(2 * perWriter, count.getInt(1), "every write was kept");
+    }
+  }
+
+  @Test
+  void anUnwritableDataDirectoryIsOneLineOnStderrAndNothingOnStdout() throws Exception {
+    Files.writeString(workingDirectory.resolve("data"), "a file where the directory should be");
+
+    CliResult result = java("add-customer", "Bob");
+
+    assertEquals(1, result.exitCode(), result::toString);
+    assertEquals("", result.out(), "a caller doing id=$(... add-customer Bob) gets nothing");
+    assertEquals(1, result.errLines().size(), result::toString);
+    assertTrue(result.err().startsWith("Error: cannot open jdbc:h2:file:./data/objectidkey-sample: "),
+        result::toString);
+    assertTrue(result.err().contains("data"), result::toString);
+  }
+
   private CliResult java(String... args) throws IOException, InterruptedException {
+    return start(args).finish();
+  }
+
+  /** A started {@code java -jar} process and the files its output goes to. */
+  private record Started(String[] args, Process process, Path out, Path err) {
+
+    CliResult finish() throws IOException, InterruptedException {
+      if (!process.waitFor(2, TimeUnit.MINUTES)) {
+        process.destroyForcibly();
+        throw new AssertionError("java -jar " + String.join(" ", args) + " did not finish in 2 minutes");
+      }
+      return new CliResult(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+          Files.readString(err, StandardCharsets.UTF_8));
+    }
+  }
+
+  private Started start(String... args) throws IOException {
     assertTrue(Files.isRegularFile(JAR), "build the jar first (mvn package): " + JAR);
     List<String> command = new ArrayList<>();
     command.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
     command.add("-jar");
     command.add(JAR.toString());
     command.addAll(List.of(args));
-    Path out = workingDirectory.resolve("stdout.txt");
-    Path err = workingDirectory.resolve("stderr.txt");
+    Path out = Files.createTempFile("objectidkey-stdout", ".txt");
+    Path err = Files.createTempFile("objectidkey-stderr", ".txt");
+    out.toFile().deleteOnExit();
+    err.toFile().deleteOnExit();
     Process process = new ProcessBuilder(command)
         .directory(workingDirectory.toFile())
         .redirectOutput(out.toFile())
         .redirectError(err.toFile())
         .start();
-    if (!process.waitFor(2, TimeUnit.MINUTES)) {
-      process.destroyForcibly();
-      throw new AssertionError("java -jar " + String.join(" ", args) + " did not finish in 2 minutes");
-    }
-    return new CliResult(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-        Files.readString(err, StandardCharsets.UTF_8));
+    return new Started(args, process, out, err);
   }
 }

@@ -1,10 +1,18 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.sample.shop.ShopDatabase;
 import dev.objectidkey.sample.shop.ShopService;
+import java.time.Duration;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** The {@code --jdbc-url}, {@code --user} and {@code --password} options of every command that stores data. */
+/**
+ * The {@code --jdbc-url}, {@code --user}, {@code --password} and {@code --connect-timeout} options of
+ * every command that stores data.
+ */
 public final class DatabaseOptions {
 
   @Option(names = "--jdbc-url", paramLabel = "<url>",
@@ -19,12 +27,31 @@ public final class DatabaseOptions {
   @Option(names = "--password", paramLabel = "<password>", description = "Database password.")
   private String password;
 
+  @Option(names = "--connect-timeout", paramLabel = "<seconds>", defaultValue = "10",
+      description = "How long to wait for the database to answer, 1 to 600 seconds"
+          + " (default: ${DEFAULT-VALUE}).")
+  private String connectTimeout;
+
+  @Spec(Spec.Target.MIXEE)
+  private CommandSpec spec;
+
   /**
    * Opens the shop on the chosen database.
    *
    * @return the service, which the caller closes
    */
   ShopService openShop() {
-    return new ShopService(new ShopDatabase(jdbcUrl, user, password));
+    return new ShopService(new ShopDatabase(jdbcUrl, user, password, connectTimeout()));
+  }
+
+  private Duration connectTimeout() {
+    // ASCII digits only, as for every count here; Integer.parseInt would also take '٣'.
+    if (!connectTimeout.matches("[0-9]{1,3}") || Integer.parseInt(connectTimeout) < 1
+        || Integer.parseInt(connectTimeout) > 600) {
+      throw new ParameterException(spec.commandLine(), "Invalid value for --connect-timeout "
+          + ObjectIdCodec.quote(connectTimeout) + ": expected a whole number of seconds from 1 to"
+          + " 600");
+    }
+    return Duration.ofSeconds(Integer.parseInt(connectTimeout));
   }
 }

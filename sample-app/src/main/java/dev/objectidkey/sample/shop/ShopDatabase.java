@@ -3,6 +3,16 @@ package dev.objectidkey.sample.shop;
 import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderLine;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
@@ -13,14 +23,42 @@ import org.hibernate.tool.schema.Action;
  * Where the shop's data lives: a JDBC URL and optional credentials. The dialect is detected from
  * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged.
  *
+ * <p>Opening is made safe for a command-line tool:
+ * <ul>
+ *   <li>The first connection is made before Hibernate boots, on a thread of its own, and given
+ *       {@code connectTimeout}: a port that accepts connections but never answers (a stuck server,
+ *       a wrong service) fails with one line instead of hanging. PostgreSQL and MariaDB connections
+ *       also get driver timeouts for the connect and for every socket read.
+ *   <li>An H2 file database is used by one process at a time. While another process has it open,
+ *       the first connection waits, up to {@value #H2_LOCK_WAIT_SECONDS} s, then names the file;
+ *       two commands started together both succeed, one after the other. The first connection stays
+ *       open until Hibernate's pool has its own, so that no other process slips in between.
+ *   <li>H2 is told not to write its {@code .trace.db} file ({@code TRACE_LEVEL_FILE=0}) unless the
+ *       URL asks for it: the tool reports each error itself, and where that file cannot be written
+ *       (an unwritable {@code ./data}) H2 would print its own stack trace, partly on stdout.
+ * </ul>
+ *
  * @param jdbcUrl the JDBC URL, such as {@value #DEFAULT_URL}
  * @param user the user name, or null to send none
  * @param password the password, or null to send none
+ * @param connectTimeout how long the first connection may take
  */
-public record ShopDatabase(String jdbcUrl, String user, String password) {
+public record ShopDatabase(String jdbcUrl, String user, String password, Duration connectTimeout) {
 
   /** An H2 file database under {@code ./data/}, created on first use. */
   public static final String DEFAULT_URL = "jdbc:h2:file:./data/objectidkey-sample";
+
+  /** The connect timeout unless one is given. */
+  public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
+
+  /** How long to wait for another process to close an H2 file database. */
+  static final int H2_LOCK_WAIT_SECONDS = 30;
+
+  /** How long a PostgreSQL or MariaDB socket read may block. */
+  private static final Duration SOCKET_TIMEOUT = Duration.ofMinutes(5);
+
+  /** H2's error code for "Database may be already in use" (ErrorCode.DATABASE_ALREADY_OPEN_1). */
+  private static final int H2_DATABASE_IN_USE = 90020;
 
   /**
    * Hibernate logs through java.util.logging here; keep the INFO banner and the built-in pool's
@@ -34,15 +72,37 @@ public record ShopDatabase(String jdbcUrl, String user, String password) {
   }
 
   /**
+   * The database at {@code jdbcUrl} with the default connect timeout.
+   *
+   * @param jdbcUrl the JDBC URL
+   * @param user the user name, or null
+   * @param password the password, or null
+   */
+  public ShopDatabase(String jdbcUrl, String user, String password) {
+    this(jdbcUrl, user, password, DEFAULT_CONNECT_TIMEOUT);
+  }
+
+  /**
    * Connects, creates or updates the schema, and returns the session factory.
    *
    * @return a new session factory, which the caller closes
+   * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
    */
   public SessionFactory open() {
+    String url = quietH2(jdbcUrl);
+    try (Connection first = firstConnection(url)) {
+      return sessionFactory(url);
+    } catch (SQLException closing) {
+      throw new IllegalStateException("cannot close the first connection to " + jdbcUrl + ": "
+          + closing.getMessage(), closing);
+    }
+  }
+
+  private SessionFactory sessionFactory(String url) {
     HibernatePersistenceConfiguration configuration =
         new HibernatePersistenceConfiguration("objectidkey-sample")
             .managedClasses(Customer.class, Order.class, OrderLine.class)
-            .jdbcUrl(jdbcUrl)
+            .jdbcUrl(url)
             .jdbcPoolSize(1)
             .schemaToolingAction(Action.UPDATE);
     if (user != null) {
@@ -51,6 +111,93 @@ public record ShopDatabase(String jdbcUrl, String user, String password) {
     if (password != null) {
       configuration.jdbcPassword(password);
     }
+    // Hibernate's pool passes hibernate.connection.<name> to the driver as property <name>.
+    driverTimeouts().forEach((name, value) ->
+        configuration.property("hibernate.connection." + name, value));
     return configuration.createEntityManagerFactory();
+  }
+
+  /** The first connection, bounded by {@link #connectTimeout}, waiting for an H2 file lock. */
+  private Connection firstConnection(String url) {
+    long lockDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(H2_LOCK_WAIT_SECONDS);
+    while (true) {
+      try {
+        return connectWithin(url);
+      } catch (SQLException e) {
+        if (e.getErrorCode() != H2_DATABASE_IN_USE || !url.startsWith("jdbc:h2:")) {
+          throw new IllegalStateException("cannot open " + jdbcUrl + ": " + e.getMessage(), e);
+        }
+        if (System.nanoTime() > lockDeadline) {
+          throw new IllegalStateException("the H2 database " + jdbcUrl + " is in use by another"
+              + " process, which did not close it within " + H2_LOCK_WAIT_SECONDS + " s; stop that"
+              + " process (such as a running serve), or use a database server", e);
+        }
+        pause();
+      }
+    }
+  }
+
+  private Connection connectWithin(String url) throws SQLException {
+    Properties properties = new Properties();
+    if (user != null) {
+      properties.setProperty("user", user);
+    }
+    if (password != null) {
+      properties.setProperty("password", password);
+    }
+    properties.putAll(driverTimeouts());
+    FutureTask<Connection> connect =
+        new FutureTask<>(() -> DriverManager.getConnection(url, properties));
+    Thread thread = new Thread(connect, "objectidkey-connect");
+    thread.setDaemon(true); // a connect that never returns must not keep the JVM alive
+    thread.start();
+    try {
+      return connect.get(connectTimeout.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (TimeoutException e) {
+      thread.interrupt();
+      throw new IllegalStateException("no answer from " + jdbcUrl + " within "
+          + connectTimeout.toSeconds() + " s; check that the database server is up and that this"
+          + " is its address, or give it longer with --connect-timeout", e);
+    } catch (ExecutionException e) {
+      if (e.getCause() instanceof SQLException sql) {
+        throw sql;
+      }
+      throw new IllegalStateException("cannot open " + jdbcUrl + ": " + e.getCause(), e.getCause());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while connecting to " + jdbcUrl, e);
+    }
+  }
+
+  /** The drivers' own connect and read timeouts; H2 has none, and rejects unknown properties. */
+  private Properties driverTimeouts() {
+    Properties timeouts = new Properties();
+    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
+      timeouts.setProperty("loginTimeout", String.valueOf(connectTimeout.toSeconds()));
+      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toSeconds()));
+    } else if (jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:")) {
+      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toMillis()));
+      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
+    }
+    return timeouts;
+  }
+
+  /** {@code url} with {@code TRACE_LEVEL_FILE=0} added for H2, unless it sets that itself. */
+  static String quietH2(String url) {
+    boolean h2 = url.startsWith("jdbc:h2:");
+    if (!h2 || url.toUpperCase(Locale.ROOT).contains("TRACE_LEVEL_FILE")) {
+      return url;
+    }
+    return url + ";TRACE_LEVEL_FILE=0";
+  }
+
+  private static void pause() {
+    try {
+      Thread.sleep(100);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while waiting for the H2 database", e);
+    }
   }
 }
