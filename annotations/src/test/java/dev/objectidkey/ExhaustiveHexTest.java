@@ -1,0 +1,97 @@
+package dev.objectidkey;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.util.HexFormat;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The hex codec against every possible input character and against the JDK's {@link HexFormat}:
+ * the decoder has no branch per character, so its correctness is checked over all of its input
+ * space rather than by examples.
+ */
+class ExhaustiveHexTest {
+
+  private static final String VALID = "507f1f77bcf86cd799439011";
+
+  @Test
+  void everyCharacterAtEveryPositionIsValidExactlyWhenItIsAnAsciiHexDigit() {
+    char[] text = VALID.toCharArray();
+    int cases = 0;
+    for (int position = 0; position < ObjectIdCodec.HEX_LENGTH; position++) {
+      for (int c = Character.MIN_VALUE; c <= Character.MAX_VALUE; c++) {
+        text[position] = (char) c;
+        if (ObjectIdCodec.isValid(new String(text)) != isHexDigit(c)) {
+          fail("isValid is wrong for U+%04X at index %d".formatted(c, position));
+        }
+        cases++;
+      }
+      text[position] = VALID.charAt(position);
+    }
+    assertEquals(24 * 65_536, cases);
+  }
+
+  @Test
+  void parseReadsOrRejectsEveryCharacterNamingItsIndex() {
+    // All 65,536 characters at the first and last index, one in each of the decoder's 8-digit
+    // groups that share no code, and the first 256 (ASCII and Latin-1, where the tables end) at
+    // every index. A rejection builds a message, so this is the expensive half.
+    char[] text = VALID.toCharArray();
+    for (int position = 0; position < ObjectIdCodec.HEX_LENGTH; position++) {
+      boolean everyChar = position == 0 || position == 12 || position == 23;
+      int last = everyChar ? Character.MAX_VALUE : 255;
+      for (int c = Character.MIN_VALUE; c <= last; c++) {
+        text[position] = (char) c;
+        String candidate = new String(text);
+        try {
+          TestId parsed = TestId.parse(candidate);
+          if (!isHexDigit(c)) {
+            fail("parse accepted U+%04X at index %d".formatted(c, position));
+          }
+          if (!candidate.toLowerCase(java.util.Locale.ROOT).equals(parsed.toHexString())) {
+            fail("parse misread " + candidate + " as " + parsed);
+          }
+        } catch (IllegalArgumentException rejected) {
+          if (isHexDigit(c)) {
+            fail("parse rejected U+%04X at index %d: %s".formatted(c, position, rejected));
+          }
+          if (!rejected.getMessage().endsWith(" at index " + position)) {
+            fail("the message does not name index " + position + ": " + rejected.getMessage());
+          }
+        }
+      }
+      text[position] = VALID.charAt(position);
+    }
+  }
+
+  private static boolean isHexDigit(int c) {
+    return c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F';
+  }
+
+  @Test
+  void toHexStringAndParseAgreeWithHexFormatForAMillionRandomIdsAndTheEdges() {
+    HexFormat lower = HexFormat.of();
+    HexFormat upper = HexFormat.of().withUpperCase();
+    SplittableRandom random = new SplittableRandom(20261203L);
+    byte[] bytes = new byte[ObjectIdCodec.BYTES];
+    for (int i = 0; i < 1_000_000 + 256; i++) {
+      if (i < 256) {
+        java.util.Arrays.fill(bytes, (byte) i); // 00..00, 01..01, ..., ff..ff
+      } else {
+        random.nextBytes(bytes);
+      }
+      TestId id = TestId.fromBytes(bytes);
+      String expected = lower.formatHex(bytes);
+      if (!expected.equals(id.toHexString())) {
+        fail("toHexString of " + expected + " gave " + id.toHexString());
+      }
+      TestId parsed = TestId.parse(upper.formatHex(bytes));
+      if (!parsed.equals(id)) {
+        assertArrayEquals(bytes, parsed.toByteArray(), "parse of " + upper.formatHex(bytes));
+      }
+    }
+  }
+}
