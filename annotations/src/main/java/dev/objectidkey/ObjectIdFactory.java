@@ -3,6 +3,7 @@ package dev.objectidkey;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -39,6 +40,30 @@ public final class ObjectIdFactory<T extends AbstractObjectId> {
     }
   };
 
+  /**
+   * A public static factory that every id class has and that this class calls.
+   *
+   * @param name the method name
+   * @param parameterTypes its parameter types; it returns the id class
+   */
+  public record FactoryMethod(String name, List<Class<?>> parameterTypes) {}
+
+  /** {@code generate()}. */
+  private static final FactoryMethod GENERATE = new FactoryMethod("generate", List.of());
+  /** {@code fromBytes(byte[])}. */
+  private static final FactoryMethod FROM_BYTES =
+      new FactoryMethod("fromBytes", List.of(byte[].class));
+  /** {@code parse(CharSequence)}. */
+  private static final FactoryMethod PARSE =
+      new FactoryMethod("parse", List.of(CharSequence.class));
+
+  /**
+   * Every static factory that this class looks up on an id class: for tools that must list them,
+   * such as the GraalVM reachability metadata that objectidkey-processor writes, so that the list
+   * and the lookups cannot drift apart.
+   */
+  public static final List<FactoryMethod> FACTORIES = List.of(GENERATE, FROM_BYTES, PARSE);
+
   /** Every factory is called as {@code (Object) -> AbstractObjectId}, so one helper calls all three. */
   private static final MethodType CALL = MethodType.methodType(AbstractObjectId.class, Object.class);
 
@@ -50,10 +75,10 @@ public final class ObjectIdFactory<T extends AbstractObjectId> {
   private ObjectIdFactory(Class<T> type) {
     this.type = type;
     MethodHandles.Lookup lookup = lookupFor(type);
-    this.generate = MethodHandles.dropArguments(find(lookup, type, "generate"), 0, Object.class)
+    this.generate = MethodHandles.dropArguments(find(lookup, type, GENERATE), 0, Object.class)
         .asType(CALL);
-    this.fromBytes = find(lookup, type, "fromBytes", byte[].class).asType(CALL);
-    this.parse = find(lookup, type, "parse", CharSequence.class).asType(CALL);
+    this.fromBytes = find(lookup, type, FROM_BYTES).asType(CALL);
+    this.parse = find(lookup, type, PARSE).asType(CALL);
   }
 
   /**
@@ -148,9 +173,10 @@ public final class ObjectIdFactory<T extends AbstractObjectId> {
     }
   }
 
-  private static MethodHandle find(MethodHandles.Lookup lookup, Class<?> type, String name,
-      Class<?>... parameters) {
-    MethodType exact = MethodType.methodType(type, parameters);
+  private static MethodHandle find(MethodHandles.Lookup lookup, Class<?> type,
+      FactoryMethod factory) {
+    String name = factory.name();
+    MethodType exact = MethodType.methodType(type, factory.parameterTypes());
     try {
       return lookup.findStatic(type, name, exact);
     } catch (NoSuchMethodException e) {

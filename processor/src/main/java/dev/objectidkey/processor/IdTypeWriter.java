@@ -9,6 +9,11 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.ObjectIdFactory;
+import dev.objectidkey.ObjectIdGenerator;
+import dev.objectidkey.ObjectIdKey;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
@@ -23,6 +28,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Generated;
 import javax.lang.model.element.Element;
@@ -41,10 +47,9 @@ import javax.tools.StandardLocation;
  */
 final class IdTypeWriter {
 
-  private static final String RUNTIME = "dev.objectidkey";
-  private static final ClassName BASE = ClassName.get(RUNTIME, "AbstractObjectId");
-  private static final ClassName GENERATOR = ClassName.get(RUNTIME, "ObjectIdGenerator");
-  private static final ClassName CODEC = ClassName.get(RUNTIME, "ObjectIdCodec");
+  private static final ClassName BASE = ClassName.get(AbstractObjectId.class);
+  private static final ClassName GENERATOR = ClassName.get(ObjectIdGenerator.class);
+  private static final ClassName CODEC = ClassName.get(ObjectIdCodec.class);
   private static final ClassName CONVERTER = ClassName.get("jakarta.persistence", "AttributeConverter");
   private static final ClassName CONVERTER_ANNOTATION = ClassName.get("jakarta.persistence", "Converter");
 
@@ -80,13 +85,21 @@ final class IdTypeWriter {
    * its JavaTypes must be registered by a Hibernate {@code TypeContributor}, which cannot see the
    * managed classes, so it reads this list instead.
    */
-  static final String INDEX = "META-INF/objectidkey/id-types";
+  static final String INDEX = ObjectIdKey.ID_TYPES_RESOURCE;
 
   /**
-   * GraalVM reachability metadata for the same classes: objectidkey-hibernate looks up their
-   * static factories once, by method handle, which a native image allows only for listed methods.
+   * GraalVM reachability metadata for the same classes: the runtime looks up their static
+   * factories ({@link ObjectIdFactory#FACTORIES}) once, by method handle, which a native image
+   * allows only for listed methods.
    */
   static final String NATIVE_IMAGE_REFLECTION = "META-INF/native-image/objectidkey-ids/reflect-config.json";
+
+  /** The methods of {@link ObjectIdFactory#FACTORIES} as reflect-config.json entries. */
+  private static final String FACTORY_METHODS_JSON = ObjectIdFactory.FACTORIES.stream()
+      .map(method -> "{\"name\": \"" + method.name() + "\", \"parameterTypes\": ["
+          + method.parameterTypes().stream().map(type -> "\"" + type.getTypeName() + "\"")
+              .collect(Collectors.joining(", ")) + "]}")
+      .collect(Collectors.joining(", "));
 
   private final Filer filer;
 
@@ -113,9 +126,7 @@ final class IdTypeWriter {
     for (String name : names) {
       index.append(name).append('\n');
       reflection.append(reflection.length() > 2 ? ",\n" : "").append("  {\"name\": \"").append(name)
-          .append("\", \"methods\": [{\"name\": \"generate\", \"parameterTypes\": []}, ")
-          .append("{\"name\": \"fromBytes\", \"parameterTypes\": [\"byte[]\"]}, ")
-          .append("{\"name\": \"parse\", \"parameterTypes\": [\"java.lang.CharSequence\"]}]}");
+          .append("\", \"methods\": [").append(FACTORY_METHODS_JSON).append("]}");
     }
     writeResource(INDEX, index.toString(), originating);
     writeResource(NATIVE_IMAGE_REFLECTION, reflection.append("\n]\n").toString(), originating);

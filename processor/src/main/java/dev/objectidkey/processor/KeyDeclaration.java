@@ -1,5 +1,7 @@
 package dev.objectidkey.processor;
 
+import dev.objectidkey.AbstractObjectId;
+import dev.objectidkey.ObjectIdKey;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -33,8 +35,8 @@ import javax.tools.Diagnostic.Kind;
  */
 final class KeyDeclaration {
 
-  static final String ANNOTATION = "dev.objectidkey.ObjectIdKey";
-  private static final String BASE_CLASS = "dev.objectidkey.AbstractObjectId";
+  static final String ANNOTATION = ObjectIdKey.class.getCanonicalName();
+  private static final String BASE_CLASS = AbstractObjectId.class.getCanonicalName();
   private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
   private static final String JACKSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
   private static final String OPENAPI_SCHEMA = "io.swagger.v3.oas.annotations.media.Schema";

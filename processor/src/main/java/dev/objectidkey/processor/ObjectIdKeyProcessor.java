@@ -15,7 +15,6 @@ import javax.annotation.processing.Processor;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.TypeElement;
 import javax.tools.Diagnostic.Kind;
 
@@ -39,21 +38,8 @@ import javax.tools.Diagnostic.Kind;
 public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   /**
-   * The annotations that we put on the code we generate. Each must be supported, even swagger's
-   * {@code @Schema} that users put on their own classes too: javac asks only the processors that
-   * support an annotation, and one that nobody claims makes {@code -Xlint:processing} warn about
-   * our output. {@link #claims} never claims one that anybody else's code carries.
-   */
-  private static final Set<String> ON_GENERATED_CODE = Set.of(
-      "javax.annotation.processing.Generated",
-      "jakarta.persistence.Converter",
-      "com.fasterxml.jackson.annotation.JsonCreator",
-      "com.fasterxml.jackson.annotation.JsonValue",
-      "io.swagger.v3.oas.annotations.media.Schema");
-
-  /**
    * Every id class written so far, over all rounds, by qualified name: to reject a clash across
-   * rounds, to recognise our own output in {@link #claims}, and for the index of the last round.
+   * rounds, and for the index of the last round.
    */
   private final Map<String, IdTypeModel> written = new LinkedHashMap<>();
 
@@ -71,9 +57,10 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    Set<String> supported = new HashSet<>(ON_GENERATED_CODE);
-    supported.add(KeyDeclaration.ANNOTATION);
-    return supported;
+    // Ours only. The annotations on our output (@Generated, @Converter, Jackson's, swagger's)
+    // belong to others: claiming them would hide them from other processors, so with
+    // -Xlint:processing javac notes that nobody claimed them, as it does for any generated code.
+    return Set.of(KeyDeclaration.ANNOTATION);
   }
 
   @Override
@@ -126,34 +113,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         reportUnexpected(models.get(0).owner(), e);
       }
     }
-    return claims(annotations, round);
-  }
-
-  /**
-   * Claims the round's annotations when they are ours alone: {@code @ObjectIdKey}, and the
-   * annotations on the classes we wrote in an earlier round ({@code @Generated}, JPA's
-   * {@code @Converter}, Jackson's, swagger's {@code @Schema}). Left unclaimed, those would make
-   * {@code -Xlint:processing} warn on every build that uses us, so {@code -Xlint:all -Werror} would
-   * fail. When anybody else's code carries one of them, nothing is claimed: it is not ours to hide
-   * from other processors.
-   */
-  private boolean claims(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    for (TypeElement annotation : annotations) {
-      if (!annotation.getQualifiedName().contentEquals(KeyDeclaration.ANNOTATION)) {
-        for (Element element : round.getElementsAnnotatedWith(annotation)) {
-          if (!isOurs(qualifiedName(topLevelTypeOf(element)))) {
-            return false;
-          }
-        }
-      }
-    }
-    return true;
-  }
-
-  /** Whether we wrote the top-level class {@code name}: an id class or its JPA converter. */
-  private boolean isOurs(String name) {
-    return written.containsKey(name) || written.values().stream().anyMatch(
-        model -> model.jpaConverter() && model.qualify(model.converterName()).equals(name));
+    return true; // @ObjectIdKey is ours
   }
 
   /** Reports, on each owner, every other owner that wants the same id class name. */
@@ -176,15 +136,6 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       }
     }
     return true;
-  }
-
-  private static Element topLevelTypeOf(Element element) {
-    Element type = element;
-    while (type.getEnclosingElement() != null
-        && type.getEnclosingElement().getKind() != ElementKind.PACKAGE) {
-      type = type.getEnclosingElement();
-    }
-    return type;
   }
 
   private static String qualifiedName(Element element) {

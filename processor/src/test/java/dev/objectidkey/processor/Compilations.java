@@ -35,7 +35,7 @@ final class Compilations {
   /** Compiles with the runtime alone on the classpath: no JPA, so no converter is generated. */
   static Compilation compileWithRuntimeOnly(JavaFileObject... sources) {
     return javac().withProcessors(new ObjectIdKeyProcessor())
-        .withOptions("-Xlint:all", "-Werror")
+        .withOptions("-Xlint:all,-processing", "-Werror")
         .withClasspath(List.of(jarOrDirectoryOf(ObjectIdKey.class)))
         .compile(sources);
   }
@@ -46,7 +46,7 @@ final class Compilations {
     classpath.add(jarOrDirectoryOf(ObjectIdKey.class));
     libraries.forEach(library -> classpath.add(jarOrDirectoryOf(library)));
     return javac().withProcessors(new ObjectIdKeyProcessor())
-        .withOptions("-Xlint:all", "-Werror")
+        .withOptions("-Xlint:all,-processing", "-Werror")
         .withClasspath(classpath)
         .compile(sources);
   }

@@ -188,7 +188,7 @@ class NamedModuleTest {
     Path classes = dir.resolve("classes");
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
     List<String> arguments = new ArrayList<>(List.of(
-        "-Xlint:all", "-Werror",
+        "-Xlint:all,-processing", "-Werror",
         "--module-path", location(ObjectIdKey.class) + File.pathSeparator + location(Entity.class),
         "-processorpath", System.getProperty("java.class.path"),
         "-processor", ObjectIdKeyProcessor.class.getName(),

@@ -77,8 +77,8 @@ class OpenApiSchemaTest {
   }
 
   @Test
-  void aSchemaOnTheUsersOwnClassIsLeftToTheNextProcessor() {
-    // We support @Schema only to claim it on our own output; the user's stays theirs.
+  void everySchemaOursAndTheUsersReachesTheNextProcessor() {
+    // We claim @ObjectIdKey only: other processors see every @Schema, the one on our output too.
     SchemaRecorder recorder = new SchemaRecorder();
     Compilation compilation = Compiler.javac()
         .withProcessors(new ObjectIdKeyProcessor(), recorder)
@@ -89,7 +89,7 @@ class OpenApiSchemaTest {
             public record OrderView(OrderId id) {}
             """));
     assertThat(compilation).succeeded();
-    assertEquals(List.of("shop.OrderView"), recorder.seen);
+    assertEquals(List.of("shop.OrderView", "shop.OrderId"), recorder.seen);
   }
 
   /** Records the classes carrying {@code @Schema} that javac hands it, after our processor. */

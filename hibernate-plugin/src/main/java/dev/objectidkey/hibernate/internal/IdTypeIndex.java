@@ -2,6 +2,7 @@ package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdFactory;
+import dev.objectidkey.ObjectIdKey;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -33,7 +34,7 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 final class IdTypeIndex {
 
   /** Where objectidkey-processor lists the id classes of each compilation. */
-  static final String RESOURCE = "META-INF/objectidkey/id-types";
+  static final String RESOURCE = ObjectIdKey.ID_TYPES_RESOURCE;
 
   private static final System.Logger LOG = System.getLogger(IdTypeIndex.class.getName());
 
