@@ -1,6 +1,6 @@
 package dev.objectidkey.hibernate;
 
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 
 /** The persistence suite on in-process H2. */
 class H2PersistenceTest extends ObjectIdPersistenceSuite {
@@ -13,6 +13,11 @@ class H2PersistenceTest extends ObjectIdPersistenceSuite {
   @Override
   protected String objectIdColumnType() {
     return "binary(12)";
+  }
+
+  @Override
+  protected boolean fixedLengthIdColumn() {
+    return true;
   }
 
   @Override

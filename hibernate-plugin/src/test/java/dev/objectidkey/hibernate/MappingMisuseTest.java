@@ -25,7 +25,7 @@ import dev.objectidkey.hibernate.misuse.VarcharOverride;
 import dev.objectidkey.hibernate.misuse.WrongLength;
 import dev.objectidkey.hibernate.model.Customer;
 import dev.objectidkey.hibernate.model.Order;
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import org.hibernate.MappingException;
 import org.hibernate.SessionFactory;
 import org.junit.jupiter.api.Test;

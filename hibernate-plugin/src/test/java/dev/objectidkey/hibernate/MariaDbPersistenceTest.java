@@ -1,6 +1,6 @@
 package dev.objectidkey.hibernate;
 
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 
 /** The persistence suite on the MariaDB at 127.0.0.1:3306, skipped without one (unless CI=true). */
 class MariaDbPersistenceTest extends ObjectIdPersistenceSuite {
@@ -13,6 +13,11 @@ class MariaDbPersistenceTest extends ObjectIdPersistenceSuite {
   @Override
   protected String objectIdColumnType() {
     return "binary(12)";
+  }
+
+  @Override
+  protected boolean fixedLengthIdColumn() {
+    return true;
   }
 
   @Override

@@ -18,8 +18,8 @@ import dev.objectidkey.hibernate.model.Order;
 import dev.objectidkey.hibernate.model.OrderId;
 import dev.objectidkey.hibernate.model.Shipment;
 import dev.objectidkey.hibernate.model.ShipmentId;
-import dev.objectidkey.hibernate.testing.StatementCounter;
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.StatementCounter;
+import dev.objectidkey.testing.TestDatabase;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.EntityManagerFactory;
 import jakarta.persistence.Persistence;
@@ -78,7 +78,7 @@ abstract class ObjectIdPersistenceSuite {
   private static final Class<?>[] MODEL = {
       Order.class, Customer.class, Shipment.class, AuditEntry.class, LegacyImport.class};
 
-  private final StatementCounter counter = new StatementCounter();
+  protected final StatementCounter counter = new StatementCounter();
   private TestDatabase database;
   private String unavailable;
 
@@ -106,6 +106,15 @@ abstract class ObjectIdPersistenceSuite {
    * @return such as {@code varbinary(16)}
    */
   protected abstract String variableBinaryType();
+
+  /**
+   * Whether the id column has a fixed length of 12, so that the database itself pads a shorter
+   * value with zero bytes and rejects a longer one ({@code binary(12)}); {@code false} where it
+   * stores any length ({@code bytea}) and the plugin must reject a wrong length on reading.
+   *
+   * @return whether the column is fixed-length
+   */
+  protected abstract boolean fixedLengthIdColumn();
 
   @BeforeAll
   void bootTheModel() {
@@ -143,9 +152,6 @@ abstract class ObjectIdPersistenceSuite {
     return configuration.buildSessionFactory();
   }
 
-  private boolean fixedLengthColumns() {
-    return objectIdColumnType().startsWith("binary");
-  }
 
   // ~~~ Mapping ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
@@ -269,16 +275,10 @@ abstract class ObjectIdPersistenceSuite {
   void findMultipleLoadsEveryRequestedIdInOrder() {
     List<OrderId> ids = persistOrders("find-multiple", 5);
     List<OrderId> requested = List.of(ids.get(3), ids.get(0), ids.get(4));
-    counter.reset();
     sessionFactory.inSession(session -> {
       List<Order> found = LineApi.findMultiple(session, Order.class, requested);
       assertEquals(requested, found.stream().map(Order::getId).toList());
     });
-    if (database.kind() == TestDatabase.Kind.POSTGRESQL) {
-      // One statement for all ids, with the ids bound as one bytea[] array parameter.
-      assertTrue(counter.sql().stream().anyMatch(sql -> sql.contains(".id = any (?)")),
-          () -> String.join("\n", counter.sql()));
-    }
   }
 
   @Test
@@ -551,13 +551,13 @@ abstract class ObjectIdPersistenceSuite {
           "select id from hp_shipment where label = 'eleven'");
           ResultSet stored = select.executeQuery()) {
         assertTrue(stored.next());
-        byte[] expected = fixedLengthColumns() ? Arrays.copyOf(eleven, 12) : eleven;
+        byte[] expected = fixedLengthIdColumn() ? Arrays.copyOf(eleven, 12) : eleven;
         assertArrayEquals(expected, stored.getBytes(1), "what the database stored");
       }
     }
     try {
       sessionFactory.inSession(session -> {
-        if (fixedLengthColumns()) {
+        if (fixedLengthIdColumn()) {
           // BINARY(12) padded the value with a zero byte: it is now 12 bytes, which no reader can
           // tell from an id; the database did it at write time.
           assertEquals(12, session.createSelectionQuery(
@@ -580,7 +580,7 @@ abstract class ObjectIdPersistenceSuite {
     byte[] thirteen = Arrays.copyOf(ShipmentId.generate().toByteArray(), 13);
     thirteen[12] = 1;
     try (Connection connection = database.connect()) {
-      if (fixedLengthColumns()) {
+      if (fixedLengthIdColumn()) {
         assertThrows(SQLException.class, () -> insert(connection,
             "insert into hp_shipment (id, label) values (?, ?)", thirteen, "thirteen"));
       } else {

@@ -1,9 +1,11 @@
 package dev.objectidkey.hibernate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.objectidkey.hibernate.model.Order;
 import dev.objectidkey.hibernate.model.OrderId;
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -23,6 +25,11 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
   @Override
   protected String objectIdColumnType() {
     return "bytea";
+  }
+
+  @Override
+  protected boolean fixedLengthIdColumn() {
+    return false;
   }
 
   @Override
@@ -56,5 +63,23 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
     }));
     assertTrue(plan.stream().anyMatch(line -> line.contains("Index")
         && line.contains("hp_order_pkey")), () -> String.join("\n", plan));
+  }
+
+  @Test
+  void findMultipleBindsAllIdsAsOneByteaArray() {
+    List<OrderId> ids = new ArrayList<>();
+    sessionFactory.inTransaction(session -> {
+      for (int i = 0; i < 3; i++) {
+        Order order = new Order("find-multiple-array");
+        session.persist(order);
+        ids.add(order.getId());
+      }
+    });
+    counter.reset();
+    sessionFactory.inSession(session -> assertEquals(ids,
+        LineApi.findMultiple(session, Order.class, ids).stream().map(Order::getId).toList()));
+    // One statement for all ids, with the ids bound as one bytea[] array parameter.
+    assertTrue(counter.sql().stream().anyMatch(sql -> sql.contains(".id = any (?)")),
+        () -> String.join("\n", counter.sql()));
   }
 }

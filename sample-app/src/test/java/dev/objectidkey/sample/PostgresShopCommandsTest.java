@@ -1,6 +1,6 @@
 package dev.objectidkey.sample;
 
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;

@@ -1,6 +1,6 @@
 package dev.objectidkey.spring;
 
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import org.springframework.test.context.DynamicPropertyRegistry;
 import org.springframework.test.context.DynamicPropertySource;
 

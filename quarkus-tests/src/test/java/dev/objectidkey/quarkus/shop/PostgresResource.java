@@ -1,6 +1,6 @@
 package dev.objectidkey.quarkus.shop;
 
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import io.quarkus.test.common.QuarkusTestResourceLifecycleManager;
 import java.sql.Connection;
 import java.sql.SQLException;

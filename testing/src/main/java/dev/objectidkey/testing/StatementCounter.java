@@ -1,4 +1,4 @@
-package dev.objectidkey.hibernate.testing;
+package dev.objectidkey.testing;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;

@@ -1,4 +1,4 @@
-package dev.objectidkey.hibernate.testing;
+package dev.objectidkey.testing;
 
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
@@ -65,6 +65,9 @@ public final class TestDatabase {
 
   private static TestDatabase postgres;
 
+  /** Why the embedded PostgreSQL could not start, once it failed; it is not tried again. */
+  private static String noEmbeddedPostgres;
+
   private final Kind kind;
   private final String url;
   private final String user;
@@ -91,7 +94,9 @@ public final class TestDatabase {
   }
 
   /**
-   * The local PostgreSQL server, else an embedded one.
+   * The local PostgreSQL server, else an embedded one; where neither runs (a platform without
+   * embedded binaries), aborts the calling test, after printing a line that starts with
+   * {@code skipped: no PostgreSQL at}.
    *
    * @return the database
    * @throws IllegalStateException if {@code CI=true} and there is no local server
@@ -109,7 +114,21 @@ public final class TestDatabase {
             + (ciRequiresServers() ? "CI=true makes it mandatory" : "-Dobjectidkey.test.postgres=external")
             + "; start the server, e.g. pg_ctlcluster <version> main start");
       } else {
-        postgres = EmbeddedPostgresServer.start().inOwnSchema();
+        if (noEmbeddedPostgres == null) {
+          try {
+            postgres = EmbeddedPostgresServer.start().inOwnSchema();
+          } catch (RuntimeException e) {
+            // No binaries for this platform (the testing module has them for Linux, macOS and
+            // Windows on x86-64, and Linux and macOS on arm64), or they cannot run here.
+            noEmbeddedPostgres = "no PostgreSQL at " + POSTGRES_HOST + ":" + POSTGRES_PORT + " ("
+                + String.join("; ", failures) + ") and no embedded PostgreSQL for "
+                + System.getProperty("os.name") + "/" + System.getProperty("os.arch") + " (" + e + ")";
+            System.out.println("skipped: " + noEmbeddedPostgres);
+          }
+        }
+        if (postgres == null) {
+          Assumptions.abort(noEmbeddedPostgres);
+        }
       }
     }
     return postgres;

@@ -1,4 +1,4 @@
-package dev.objectidkey.hibernate.testing;
+package dev.objectidkey.testing;
 
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.io.IOException;
