@@ -101,7 +101,7 @@ class CommandLineTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"demo", "add-customer", "add-order", "list-orders", "show", "generate",
-      "inspect"})
+      "inspect", "serve"})
   void everyCommandPrintsItsHelp(String command) {
     CliResult result = CliResult.run(command, "--help");
 
