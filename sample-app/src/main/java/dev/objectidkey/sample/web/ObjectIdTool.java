@@ -9,6 +9,7 @@ import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -105,7 +106,7 @@ final class ObjectIdTool {
       return new Decoded(List.of(), null);
     }
     String[] lines = text.split("\\R", -1);
-    long ids = java.util.Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
+    long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
       return new Decoded(List.of(), "Invalid value for decode: it has " + ids + " ids; at most "
           + MAX_DECODE_LINES + " at a time, one per line");

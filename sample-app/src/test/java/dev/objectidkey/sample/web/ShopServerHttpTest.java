@@ -166,6 +166,19 @@ class ShopServerHttpTest {
   }
 
   @Test
+  void decodeTakesAtMostAHundredIdsAtATime() throws Exception {
+    String hundred = "507f1f77bcf86cd799439011\n".repeat(100);
+    HttpResponse<String> ok = get("/api/decode?decode=" + encode(hundred));
+    HttpResponse<String> tooMany = get("/api/decode?decode=" + encode(hundred + "nope"));
+
+    assertEquals(200, ok.statusCode(), ok::body);
+    assertTrue(ok.body().contains("{\"line\":100,\"id\":\"507f1f77bcf86cd799439011\""), ok::body);
+    assertEquals(400, tooMany.statusCode());
+    assertEquals("{\"error\":\"Invalid value for decode: it has 101 ids; at most 100 at a time, one"
+        + " per line\"}", tooMany.body());
+  }
+
+  @Test
   void decodeOfGoodIdsIsA200() throws Exception {
     HttpResponse<String> response = get("/api/decode?decode=6553f1003f2a91c8d4003039");
 
