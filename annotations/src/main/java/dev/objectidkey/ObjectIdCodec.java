@@ -249,14 +249,16 @@ public final class ObjectIdCodec {
   }
 
   /**
-   * Quotes bad input for a message: at most {@value #QUOTE_LIMIT} characters, cut between code
-   * points, never inside a surrogate pair; invisible characters ({@link #isInvisible}) escaped as a
-   * backslash-u and four hex digits, so that the message stays on one line and reads as it is; the
-   * full length stated when it was cut. Public so that applications quote the input around an id
-   * (a command-line argument, a form field) exactly as the id's own messages do.
+   * Quotes bad input for a message, the way this library's own messages do: at most
+   * {@value #QUOTE_LIMIT} characters, cut between code points, never inside a surrogate pair;
+   * control, format, line and paragraph separator characters and lone surrogates escaped as a
+   * backslash-u and four hex digits, so that the message stays on one line and reads as it is;
+   * {@code "} and {@code \} escaped with a backslash; the full length stated when it was cut, as in
+   * {@code "aaa...a"... (1000 characters)}. An application that reports its own bad input, such as
+   * the sample app's command line and web page, uses it to speak in the same voice.
    *
-   * @param value untrusted text, not null
-   * @return {@code value} in double quotes, safe for a one-line message
+   * @param value the bad input, not null
+   * @return the quoted text, in double quotes
    */
   public static String quote(CharSequence value) {
     StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');

@@ -60,4 +60,10 @@ class ParseMessageTest {
     assertEquals("Invalid TestId \"" + "a".repeat(64) + "\"... (1000000 characters): expected 24"
         + " hexadecimal characters, got 1000000", message);
   }
+
+  @Test
+  void applicationsQuoteTheirOwnBadInputWithTheSameCutAndEscapes() {
+    assertEquals("\"tea\\u202eeffoc \\\"x\\\\\"", ObjectIdCodec.quote("tea\u202eeffoc \"x\\"));
+    assertEquals("\"" + "7".repeat(64) + "\"... (65 characters)", ObjectIdCodec.quote("7".repeat(65)));
+  }
 }

@@ -7,6 +7,7 @@ import dev.objectidkey.sample.cli.GenerateCommand;
 import dev.objectidkey.sample.cli.IdConverters;
 import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
+import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -33,6 +34,7 @@ import picocli.CommandLine.Spec;
         ShowCommand.class,
         GenerateCommand.class,
         InspectCommand.class,
+        ServeCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
@@ -79,7 +81,7 @@ public final class SampleApp implements Runnable {
   public void run() {
     throw new ParameterException(spec.commandLine(),
         "Missing command: choose one of demo, add-customer, add-order, list-orders, show, generate,"
-            + " inspect (see --help)");
+            + " inspect, serve (see --help)");
   }
 
   /** Bad input: the one-line reason, without the usage text, and exit code 2. */

@@ -11,14 +11,16 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HexFormat;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 
 /** The commands that need no database, and the bad-usage paths that stop before opening one. */
 class CommandLineTest {
@@ -104,7 +106,7 @@ class CommandLineTest {
 
   @ParameterizedTest
   @ValueSource(strings = {"demo", "add-customer", "add-order", "list-orders", "show", "generate",
-      "inspect"})
+      "inspect", "serve"})
   void everyCommandPrintsItsHelp(String command) {
     CliResult result = CliResult.run(command, "--help");
 
@@ -334,5 +336,121 @@ class CommandLineTest {
     assertEquals(2, result.exitCode(), result::toString);
     assertEquals(List.of("Invalid value for --connect-timeout " + ObjectIdCodec.quote(seconds)
         + ": expected a whole number of seconds from 1 to 600"), result.errLines());
+  }
+
+  @Test
+  void generateWithFixedPartsPrintsTheWorkedExample() {
+    CliResult epoch = CliResult.run("generate", "-n", "2", "--time", "1700000000", "--random",
+        "3f2a91c8d4", "--counter", "12345");
+    CliResult iso = CliResult.run("generate", "-n", "2", "--time", "2023-11-14T23:13:20+01:00",
+        "--random", "3F2A91C8D4", "--counter", "12345");
+
+    List<String> workedExample = List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a");
+    assertAll(
+        () -> assertEquals(0, epoch.exitCode(), epoch::toString),
+        () -> assertEquals(workedExample, epoch.outLines()),
+        () -> assertEquals("", epoch.err()),
+        () -> assertEquals(0, iso.exitCode(), iso::toString),
+        () -> assertEquals(workedExample, iso.outLines()));
+  }
+
+  @Test
+  void generateWithOnlyARandomValueKeepsItAndCountsUpFromTheClock() {
+    long before = System.currentTimeMillis() / 1000;
+    CliResult result = CliResult.run("generate", "-n", "3", "--random", "00000000ff");
+    long after = System.currentTimeMillis() / 1000;
+
+    assertEquals(0, result.exitCode(), result::toString);
+    List<String> ids = result.outLines();
+    assertEquals(3, ids.size(), result::toString);
+    int first = HexFormat.fromHexDigits(ids.get(0).substring(18));
+    for (int i = 0; i < ids.size(); i++) {
+      long seconds = HexFormat.fromHexDigitsToLong(ids.get(i).substring(0, 8));
+      assertTrue(seconds >= before && seconds <= after + 1, ids.get(i));
+      assertEquals("00000000ff", ids.get(i).substring(8, 18), ids.get(i));
+      assertEquals((first + i) & 0xFF_FFFF, HexFormat.fromHexDigits(ids.get(i).substring(18)));
+    }
+  }
+
+  @Test
+  void aFixedCounterPastTheLastValueWrapsAndCarriesIntoTheNextSecondAsTheGeneratorDoes() {
+    CliResult result = CliResult.run("generate", "-n", "2", "--time", "1700000000", "--random",
+        "3f2a91c8d4", "--counter", "16777215");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertEquals(List.of("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000"), result.outLines());
+  }
+
+  @Test
+  void generateReachesTheLastSecondAnIdCanHold() {
+    CliResult result = CliResult.run("generate", "-n", "2", "--time", "2106-02-07T06:28:15Z",
+        "--random", "ffffffffff", "--counter", "16777214");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertEquals(List.of("fffffffffffffffffffffffe", "ffffffffffffffffffffffff"), result.outLines());
+  }
+
+  @ParameterizedTest
+  @CsvSource(delimiter = '|', textBlock = """
+      --random  | 3f2a91c8d   | Invalid value for --random "3f2a91c8d": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got 9 characters
+      --random  | 3f2a91c8d4e | Invalid value for --random "3f2a91c8d4e": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got 11 characters
+      --random  | 3f2a91c8dg  | Invalid value for --random "3f2a91c8dg": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got "g" at index 9
+      --random  | 3f2a91c8d٤ | Invalid value for --random "3f2a91c8d٤": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got "٤" at index 9
+      --counter | 16777216    | Invalid value for --counter "16777216": it is above 16777215, the largest counter 3 bytes hold
+      --counter | 99999999999 | Invalid value for --counter "99999999999": it is above 16777215, the largest counter 3 bytes hold
+      --counter | -1          | Invalid value for --counter "-1": expected a counter from 0 to 16777215 (3 bytes) in the digits 0-9
+      --counter | ١٢ | Invalid value for --counter "١٢": expected a counter from 0 to 16777215 (3 bytes) in the digits 0-9
+      --time    | 4294967296  | Invalid value for --time "4294967296": it is after 2106-02-07T06:28:15Z, the last second an ObjectId can hold
+      --time    | 2106-02-07T06:28:16Z | Invalid value for --time "2106-02-07T06:28:16Z": it is after 2106-02-07T06:28:15Z, the last second an ObjectId can hold
+      --time    | 1969-12-31T23:59:59Z | Invalid value for --time "1969-12-31T23:59:59Z": it is before 1970-01-01T00:00:00Z, the first second an ObjectId can hold
+      --time    | -1          | Invalid value for --time "-1": it is before 1970-01-01T00:00:00Z, the first second an ObjectId can hold
+      --time    | 2023-11-14T22:13:20.5Z | Invalid value for --time "2023-11-14T22:13:20.5Z": an ObjectId holds whole seconds; leave out the fraction
+      --time    | yesterday   | Invalid value for --time "yesterday": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as 2023-11-14T22:13:20Z
+      --time    | ١٧٠٠ | Invalid value for --time "١٧٠٠": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as 2023-11-14T22:13:20Z
+      """)
+  void generateRejectsABadPartWithOneLineNamingTheOptionAndValue(String option, String value,
+      String message) {
+    CliResult result = CliResult.run("generate", option, value);
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of(message), result.errLines());
+    assertEquals("", result.out());
+  }
+
+  @Test
+  void generateRejectsCountersThatWouldCarryPastTheLastSecond() {
+    CliResult result = CliResult.run("generate", "-n", "2", "--time", "4294967295", "--counter",
+        "16777215");
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(List.of("Invalid value for --counter 16777215: with -n 2 the counter passes"
+        + " 16777215, which carries into the second after 2106-02-07T06:28:15Z, the last second an"
+        + " ObjectId can hold; choose a counter of at most 16777214 or an earlier --time"),
+        result.errLines());
+    assertEquals("", result.out());
+  }
+
+  @Test
+  void everyCommandsFirstDescriptionLineIsAWholeSentence() {
+    CommandLine commandLine = SampleApp.commandLine();
+
+    assertTrue(commandLine.getSubcommands().size() >= 8, commandLine.getSubcommands()::toString);
+    commandLine.getSubcommands().forEach((name, sub) -> {
+      String[] description = sub.getCommandSpec().usageMessage().description();
+      assertTrue(description.length > 0, name);
+      assertTrue(description[0].endsWith("."), name + ": " + description[0]);
+    });
+  }
+
+  @Test
+  void theCommandListShowsWholeFirstSentences() {
+    CliResult result = CliResult.run("--help");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    String help = result.out().replaceAll("\\s+", " ");
+    assertTrue(help.contains("demo Adds 3 customers and 6 orders, placed over 14 simulated"
+        + " seconds from a minute ago."), result::toString);
+    assertTrue(help.contains("generate Prints new ObjectIds, one per line, that share one random"
+        + " value and count up by one."), result::toString);
   }
 }

@@ -22,8 +22,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
     description = {
-        "Adds 3 customers and 6 orders placed over 14 simulated seconds (starting a minute ago),",
-        "then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",
+        "Adds 3 customers and 6 orders, placed over 14 simulated seconds from a minute ago.",
+        "Then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",
         "queried as a range of ids, (3) the compile error for a CustomerId used as an OrderId.",
         "Only this run's orders are shown; earlier runs' data stays in the database."})
 public final class DemoCommand implements Callable<Integer> {

@@ -1,8 +1,6 @@
 package dev.objectidkey.sample.cli;
 
 import java.io.PrintWriter;
-import java.time.Instant;
-import java.util.HexFormat;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -16,8 +14,6 @@ import picocli.CommandLine.Spec;
         "Also shows the legacy reading of bytes 4-8: a 3-byte machine id and a 2-byte process id."})
 public final class InspectCommand implements Callable<Integer> {
 
-  private static final HexFormat HEX = HexFormat.of();
-
   @Spec
   private CommandSpec spec;
 
@@ -26,26 +22,15 @@ public final class InspectCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    byte[] bytes = id.toByteArray();
-    Instant timestamp = id.getTimestamp();
-    int counter = (int) unsigned(bytes, 9, 3);
-    long processId = unsigned(bytes, 7, 2);
+    IdParts parts = IdParts.of(id);
     PrintWriter out = spec.commandLine().getOut();
     out.println("ObjectId      " + id);
-    out.println("timestamp     " + timestamp + " (epoch seconds " + timestamp.getEpochSecond() + ")");
-    out.println("random value  " + HEX.formatHex(bytes, 4, 9));
-    out.println("counter       " + counter + " (0x" + HEX.formatHex(bytes, 9, 12) + ")");
-    out.println("legacy layout machine " + HEX.formatHex(bytes, 4, 7) + ", process id "
-        + HEX.formatHex(bytes, 7, 9) + " (" + processId + ")");
+    out.println("timestamp     " + parts.timestamp() + " (epoch seconds "
+        + parts.timestamp().getEpochSecond() + ")");
+    out.println("random value  " + parts.random());
+    out.println("counter       " + parts.counter() + " (0x" + parts.counterHex() + ")");
+    out.println("legacy layout machine " + parts.machine() + ", process id " + parts.processHex()
+        + " (" + parts.processId() + ")");
     return 0;
-  }
-
-  /** Reads {@code length} bytes from {@code offset} as an unsigned big-endian number. */
-  private static long unsigned(byte[] bytes, int offset, int length) {
-    long value = 0;
-    for (int i = offset; i < offset + length; i++) {
-      value = (value << 8) | (bytes[i] & 0xFF);
-    }
-    return value;
   }
 }

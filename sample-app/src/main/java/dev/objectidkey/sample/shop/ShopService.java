@@ -182,6 +182,41 @@ public final class ShopService implements AutoCloseable {
   }
 
   /**
+   * The query that {@link #ordersBetween} runs first, for a page that shows it: a range on the
+   * primary key, in key order.
+   */
+  public static final String ORDERS_BETWEEN =
+      "select o.id from Order o where o.id between :from and :to order by o.id";
+
+  /**
+   * Lists the first {@code limit} orders created from second {@code from} through second
+   * {@code to}, of every customer, in creation order. It runs {@link #ORDERS_BETWEEN} with
+   * {@code :from = OrderId.minFor(from)} and {@code :to = OrderId.maxFor(to)}, limited to
+   * {@code limit} rows, then loads those orders with their customers and lines.
+   *
+   * @param from the first second
+   * @param to the last second
+   * @param limit the most orders to return
+   * @return the orders, oldest first
+   */
+  public List<OrderView> ordersBetween(Instant from, Instant to, int limit) {
+    return sessionFactory.fromTransaction(session -> {
+      List<OrderId> ids = session.createSelectionQuery(ORDERS_BETWEEN, OrderId.class)
+          .setParameter("from", OrderId.minFor(from))
+          .setParameter("to", OrderId.maxFor(to))
+          .setMaxResults(limit)
+          .getResultList();
+      if (ids.isEmpty()) {
+        return List.<OrderView>of();
+      }
+      return session.createSelectionQuery(ORDER_WITH_CUSTOMER + "where o.id in :ids order by o.id",
+              Order.class)
+          .setParameterList("ids", ids)
+          .getResultList().stream().map(ShopService::view).toList();
+    });
+  }
+
+  /**
    * Lists the given customers' orders, in creation order.
    *
    * @param customers whose orders to include

@@ -1,0 +1,213 @@
+package dev.objectidkey.sample.cli;
+
+import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.ObjectIdGenerator;
+import java.time.DateTimeException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What {@code generate} and the web page's generator make: 1 to {@value #MAX_COUNT} ids that share
+ * one random value, with consecutive counters, optionally from a fixed start time, random value
+ * and first counter. The ids come from the library's own {@link ObjectIdGenerator}, so a fixed
+ * counter that passes 16777215 wraps to 0 and carries into the next second, as every generator does.
+ *
+ * @param count how many ids, 1 to {@value #MAX_COUNT}
+ * @param time the second of the first id, or null for the clock
+ * @param random the 5-byte random value, or null for a new random one
+ * @param counter the counter of the first id, 0 to {@value #MAX_COUNTER}, or null for a random one
+ */
+public record IdBatch(int count, Instant time, Long random, Integer counter) {
+
+  /** The most ids one batch makes. */
+  public static final int MAX_COUNT = 100;
+
+  /** The largest counter, 2^24 - 1. */
+  public static final int MAX_COUNTER = 0xFF_FFFF;
+
+  /** The number of hex digits of the random value, 5 bytes. */
+  public static final int RANDOM_DIGITS = 10;
+
+  /**
+   * How the parts are called where they were typed: the command line's options, the web page's
+   * URL parameters.
+   *
+   * @param count the name of the count
+   * @param time the name of the start time
+   * @param random the name of the random value
+   * @param counter the name of the first counter
+   */
+  public record Names(String count, String time, String random, String counter) {
+
+    /** The options of {@code generate}. */
+    public static final Names OPTIONS = new Names("-n", "--time", "--random", "--counter");
+
+    /** The parameters of the web page and its JSON endpoint. */
+    public static final Names PARAMETERS = new Names("n", "time", "random", "counter");
+  }
+
+  /**
+   * Checks the parts, as typed, and the one rule between them: at the last second an ObjectId can
+   * hold, the counters must not wrap past {@value #MAX_COUNTER}, since the carry would need the
+   * second after it.
+   *
+   * @param names what to call the parts in a message
+   * @param count how many, ASCII digits
+   * @param time epoch seconds or an ISO-8601 instant such as {@code 2023-11-14T22:13:20Z}, or null
+   * @param random 10 hexadecimal digits, or null
+   * @param counter 0 to 16777215 in ASCII digits, or null
+   * @return the batch
+   * @throws IllegalArgumentException naming the first bad part, its value and the expected form
+   */
+  public static IdBatch parse(Names names, String count, String time, String random, String counter) {
+    IdBatch batch = new IdBatch(parseCount(names.count(), count),
+        time == null ? null : parseTime(names.time(), time),
+        random == null ? null : parseRandom(names.random(), random),
+        counter == null ? null : parseCounter(names.counter(), counter));
+    if (batch.time != null && batch.counter != null
+        && batch.time.getEpochSecond() == ObjectIdCodec.MAX_EPOCH_SECOND
+        && (long) batch.counter + batch.count - 1 > MAX_COUNTER) {
+      throw new IllegalArgumentException("Invalid value for " + names.counter() + " " + batch.counter
+          + ": with " + names.count() + " " + batch.count + " the counter passes " + MAX_COUNTER
+          + ", which carries into the second after " + ObjectIdCodec.MAX_INSTANT
+          + ", the last second an ObjectId can hold; choose a counter of at most "
+          + (MAX_COUNTER - batch.count + 1) + " or an earlier " + names.time());
+    }
+    return batch;
+  }
+
+  /**
+   * Makes the ids. With no part fixed they come from this process's generator; otherwise from a
+   * generator with the fixed parts (and a random value and counter of its own for the others).
+   *
+   * @return the ids, in the order made
+   */
+  public List<ObjectId> generate() {
+    List<ObjectId> ids = new ArrayList<>(count);
+    if (time == null && random == null && counter == null) {
+      for (int i = 0; i < count; i++) {
+        ids.add(ObjectId.generate());
+      }
+      return ids;
+    }
+    ObjectIdGenerator.Builder builder = ObjectIdGenerator.builder();
+    if (time != null) {
+      builder.clock(() -> time);
+    }
+    if (random != null) {
+      builder.randomValue(random);
+    }
+    if (counter != null) {
+      builder.counter(counter);
+    }
+    builder.build().run(() -> {
+      for (int i = 0; i < count; i++) {
+        ids.add(ObjectId.generate());
+      }
+    });
+    return ids;
+  }
+
+  private static int parseCount(String name, String text) {
+    if (text == null || !text.matches("-?[0-9]{1,9}")) {
+      throw new IllegalArgumentException("Invalid value for " + name + " "
+          + quote(text) + ": expected a count from 1 to " + MAX_COUNT + " in the digits 0-9");
+    }
+    int count = Integer.parseInt(text);
+    if (count < 1 || count > MAX_COUNT) {
+      throw new IllegalArgumentException("Invalid value for " + name + ": expected a count from 1 to "
+          + MAX_COUNT + ", got " + count);
+    }
+    return count;
+  }
+
+  /**
+   * Reads a second: ASCII epoch seconds, or an ISO-8601 instant with {@code Z} or an offset.
+   * A fraction of a second is refused rather than dropped: an ObjectId holds whole seconds.
+   *
+   * @param name what to call the value in a message
+   * @param text the value as typed
+   * @return the instant, within {@link ObjectIdCodec#MIN_INSTANT} .. {@link ObjectIdCodec#MAX_INSTANT}
+   * @throws IllegalArgumentException naming the value and the expected form
+   */
+  public static Instant parseTime(String name, String text) {
+    String prefix = "Invalid value for " + name + " " + quote(text);
+    Instant instant;
+    if (text.matches("-?[0-9]+")) {
+      long seconds;
+      try {
+        seconds = Long.parseLong(text);
+      } catch (NumberFormatException beyondLong) {
+        seconds = text.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
+      }
+      if (seconds < 0) {
+        throw new IllegalArgumentException(prefix + ": it is before " + ObjectIdCodec.MIN_INSTANT
+            + ", the first second an ObjectId can hold");
+      }
+      if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
+        throw afterLastSecond(prefix);
+      }
+      return Instant.ofEpochSecond(seconds);
+    }
+    try {
+      instant = Instant.parse(text.toUpperCase(Locale.ROOT));
+    } catch (DateTimeException e) {
+      throw new IllegalArgumentException(prefix + ": expected epoch seconds such as 1700000000 or an"
+          + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
+    }
+    if (instant.getNano() != 0) {
+      throw new IllegalArgumentException(prefix + ": an ObjectId holds whole seconds; leave out the"
+          + " fraction");
+    }
+    if (instant.isBefore(ObjectIdCodec.MIN_INSTANT)) {
+      throw new IllegalArgumentException(prefix + ": it is before " + ObjectIdCodec.MIN_INSTANT
+          + ", the first second an ObjectId can hold");
+    }
+    if (instant.isAfter(ObjectIdCodec.MAX_INSTANT)) {
+      throw afterLastSecond(prefix);
+    }
+    return instant;
+  }
+
+  private static IllegalArgumentException afterLastSecond(String prefix) {
+    return new IllegalArgumentException(prefix + ": it is after " + ObjectIdCodec.MAX_INSTANT
+        + ", the last second an ObjectId can hold");
+  }
+
+  private static long parseRandom(String name, String text) {
+    String expected = ": expected " + RANDOM_DIGITS + " hexadecimal digits (0-9, a-f, A-F), the"
+        + " 5-byte random value";
+    if (text.length() != RANDOM_DIGITS) {
+      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected
+          + ", got " + text.length() + " characters");
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+        throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected
+            + ", got " + ObjectIdCodec.quote(Character.toString(text.codePointAt(i)))
+            + " at index " + i);
+      }
+    }
+    return HexFormat.fromHexDigitsToLong(text);
+  }
+
+  private static int parseCounter(String name, String text) {
+    String expected = ": expected a counter from 0 to " + MAX_COUNTER + " (3 bytes) in the digits 0-9";
+    if (!text.matches("[0-9]+")) {
+      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected);
+    }
+    if (text.length() > 9 || Integer.parseInt(text) > MAX_COUNTER) {
+      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text)
+          + ": it is above " + MAX_COUNTER + ", the largest counter 3 bytes hold");
+    }
+    return Integer.parseInt(text);
+  }
+
+  private static String quote(String text) {
+    return text == null ? "(none)" : ObjectIdCodec.quote(text);
+  }
+}

@@ -1,0 +1,55 @@
+package dev.objectidkey.sample.cli;
+
+import java.time.Instant;
+import java.util.HexFormat;
+
+/**
+ * The parts of any ObjectId, in both layouts: the specification's (timestamp, 5-byte random value,
+ * 3-byte counter) and the legacy one (3-byte machine id and 2-byte process id in place of the
+ * random value). {@code inspect} and the web page's decoder print the same reading.
+ *
+ * @param id the id
+ * @param timestamp bytes 0-3, unsigned seconds
+ * @param random bytes 4-8, as 10 hex digits
+ * @param counter bytes 9-11, unsigned
+ * @param counterHex bytes 9-11, as 6 hex digits
+ * @param machine bytes 4-6 in the legacy layout, as 6 hex digits
+ * @param processHex bytes 7-8 in the legacy layout, as 4 hex digits
+ * @param processId bytes 7-8, unsigned
+ */
+public record IdParts(ObjectId id, Instant timestamp, String random, int counter, String counterHex,
+    String machine, String processHex, int processId) {
+
+  private static final HexFormat HEX = HexFormat.of();
+
+  /**
+   * Reads the parts of {@code id}.
+   *
+   * @param id the id
+   * @return its parts
+   */
+  public static IdParts of(ObjectId id) {
+    byte[] bytes = id.toByteArray();
+    return new IdParts(id, id.getTimestamp(), HEX.formatHex(bytes, 4, 9),
+        (int) unsigned(bytes, 9, 3), HEX.formatHex(bytes, 9, 12),
+        HEX.formatHex(bytes, 4, 7), HEX.formatHex(bytes, 7, 9), (int) unsigned(bytes, 7, 2));
+  }
+
+  /**
+   * Returns the 8 hex digits of the timestamp.
+   *
+   * @return bytes 0-3 in hex
+   */
+  public String timestampHex() {
+    return id.toHexString().substring(0, 8);
+  }
+
+  /** Reads {@code length} bytes from {@code offset} as an unsigned big-endian number. */
+  private static long unsigned(byte[] bytes, int offset, int length) {
+    long value = 0;
+    for (int i = offset; i < offset + length; i++) {
+      value = (value << 8) | (bytes[i] & 0xFF);
+    }
+    return value;
+  }
+}
