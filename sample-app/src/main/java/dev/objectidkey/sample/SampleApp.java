@@ -10,6 +10,7 @@ import dev.objectidkey.sample.cli.ListOrdersCommand;
 import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "objectidkey-sample",
     mixinStandardHelpOptions = true,
-    version = "objectidkey-sample 0.1.0-SNAPSHOT",
+    versionProvider = SampleApp.ManifestVersion.class,
     description = "A small shop whose customers, orders and order lines are keyed by typed,"
         + " time-ordered 12-byte ObjectIds.",
     subcommands = {
@@ -79,9 +80,24 @@ public final class SampleApp implements Runnable {
 
   @Override
   public void run() {
-    throw new ParameterException(spec.commandLine(),
-        "Missing command: choose one of demo, add-customer, add-order, list-orders, show, generate,"
-            + " inspect, serve (see --help)");
+    // The list comes from picocli's model, so a new subcommand is named here without an edit.
+    List<String> commands = spec.subcommands().keySet().stream()
+        .filter(name -> !name.equals("help")).toList();
+    throw new ParameterException(spec.commandLine(), "Missing command: choose one of "
+        + String.join(", ", commands) + " (see --help)");
+  }
+
+  /**
+   * {@code --version}: the {@code Implementation-Version} that the build writes into the jar's
+   * manifest, so the version is stated once, in the pom.
+   */
+  static final class ManifestVersion implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      String version = SampleApp.class.getPackage().getImplementationVersion();
+      return new String[] {"objectidkey-sample "
+          + (version != null ? version : "(unknown: not run from the jar)")};
+    }
   }
 
   /** Bad input: the one-line reason, without the usage text, and exit code 2. */

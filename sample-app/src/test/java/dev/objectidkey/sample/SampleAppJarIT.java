@@ -118,6 +118,15 @@ class SampleAppJarIT {
     assertTrue(result.err().contains("data"), result::toString);
   }
 
+  @Test
+  void versionComesFromTheJarManifestWhichTheBuildFillsFromThePom() throws Exception {
+    CliResult result = java("--version");
+
+    assertEquals(0, result.exitCode(), result::toString);
+    assertEquals(List.of("objectidkey-sample " + System.getProperty("project.version")),
+        result.outLines());
+  }
+
   private CliResult java(String... args) throws IOException, InterruptedException {
     return start(args).finish();
   }
