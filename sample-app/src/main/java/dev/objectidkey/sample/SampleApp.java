@@ -3,8 +3,10 @@ package dev.objectidkey.sample;
 import dev.objectidkey.sample.cli.AddCustomerCommand;
 import dev.objectidkey.sample.cli.AddOrderCommand;
 import dev.objectidkey.sample.cli.DemoCommand;
+import dev.objectidkey.sample.cli.ExportMongoCommand;
 import dev.objectidkey.sample.cli.GenerateCommand;
 import dev.objectidkey.sample.cli.IdConverters;
+import dev.objectidkey.sample.cli.ImportMongoCommand;
 import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
@@ -33,6 +35,8 @@ import picocli.CommandLine.Spec;
         ShowCommand.class,
         GenerateCommand.class,
         InspectCommand.class,
+        ImportMongoCommand.class,
+        ExportMongoCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
@@ -76,7 +80,7 @@ public final class SampleApp implements Runnable {
   public void run() {
     throw new ParameterException(spec.commandLine(),
         "Missing command: choose one of demo, add-customer, add-order, list-orders, show, generate,"
-            + " inspect (see --help)");
+            + " inspect, import-mongo, export-mongo (see --help)");
   }
 
   /** Bad input: the one-line reason, without the usage text, and exit code 2. */
