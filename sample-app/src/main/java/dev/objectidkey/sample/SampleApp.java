@@ -3,8 +3,10 @@ package dev.objectidkey.sample;
 import dev.objectidkey.sample.cli.AddCustomerCommand;
 import dev.objectidkey.sample.cli.AddOrderCommand;
 import dev.objectidkey.sample.cli.DemoCommand;
+import dev.objectidkey.sample.cli.ExportMongoCommand;
 import dev.objectidkey.sample.cli.GenerateCommand;
 import dev.objectidkey.sample.cli.IdConverters;
+import dev.objectidkey.sample.cli.ImportMongoCommand;
 import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
 import dev.objectidkey.sample.cli.ServeCommand;
@@ -36,6 +38,8 @@ import picocli.CommandLine.Spec;
         GenerateCommand.class,
         InspectCommand.class,
         ServeCommand.class,
+        ImportMongoCommand.class,
+        ExportMongoCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {

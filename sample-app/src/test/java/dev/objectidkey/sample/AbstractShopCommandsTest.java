@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * The shop's commands against one database product, each run in-process and each opening and
  * closing the database as a separate invocation would. One small subclass per database.
  */
-abstract class AbstractShopCommandsTest {
+abstract class AbstractShopCommandsTest implements MongoCommandsContract {
 
   private static final Pattern ROW = Pattern.compile(
       "^\\s*([0-9a-f]{24})  (\\S+Z)  (.+?)\\s{2,}.*$");
@@ -33,7 +33,8 @@ abstract class AbstractShopCommandsTest {
   abstract List<String> databaseArgs();
 
   /** Runs {@code command} with its arguments against this test's database. */
-  CliResult shop(String command, String... args) {
+  @Override
+  public CliResult shop(String command, String... args) {
     List<String> all = new ArrayList<>();
     all.add(command);
     all.addAll(databaseArgs());

@@ -41,7 +41,17 @@ public final class DatabaseOptions {
    * @return the service, which the caller closes
    */
   ShopService openShop() {
-    return new ShopService(new ShopDatabase(jdbcUrl, user, password, connectTimeout()));
+    return new ShopService(shopDatabase());
+  }
+
+  /**
+   * The chosen database, for the commands that need more than {@link ShopService}: the MongoDB
+   * import and export, which work in batches.
+   *
+   * @return the database, not yet opened
+   */
+  ShopDatabase shopDatabase() {
+    return new ShopDatabase(jdbcUrl, user, password, connectTimeout());
   }
 
   private Duration connectTimeout() {

@@ -14,7 +14,7 @@ import jakarta.persistence.Table;
 public class Customer {
 
   @Id
-  @GeneratedObjectId
+  @GeneratedObjectId(allowAssigned = true) // import-mongo keeps each MongoDB _id
   private CustomerId id;
 
   @Column(nullable = false)
@@ -29,6 +29,17 @@ public class Customer {
    * @param name the customer's name
    */
   public Customer(String name) {
+    this.name = name;
+  }
+
+  /**
+   * A customer with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps.
+   *
+   * @param id the id to keep
+   * @param name the customer's name
+   */
+  public Customer(CustomerId id, String name) {
+    this.id = id;
     this.name = name;
   }
 

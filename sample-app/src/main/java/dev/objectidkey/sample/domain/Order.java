@@ -25,7 +25,7 @@ import java.util.List;
 public class Order {
 
   @Id
-  @GeneratedObjectId
+  @GeneratedObjectId(allowAssigned = true) // import-mongo keeps each MongoDB _id
   private OrderId id;
 
   @ManyToOne(fetch = FetchType.LAZY, optional = false)
@@ -45,6 +45,18 @@ public class Order {
    * @param customer who places the order
    */
   public Order(Customer customer) {
+    this.customer = customer;
+  }
+
+  /**
+   * An empty order with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps: the
+   * id's timestamp is when the order was created there.
+   *
+   * @param id the id to keep
+   * @param customer who placed the order
+   */
+  public Order(OrderId id, Customer customer) {
+    this.id = id;
     this.customer = customer;
   }
 

@@ -1,0 +1,221 @@
+package dev.objectidkey.sample.mongo;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.bson.BSONException;
+import org.bson.BsonType;
+import org.bson.codecs.Decoder;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.Encoder;
+import org.bson.codecs.EncoderContext;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonParseException;
+import org.bson.json.JsonReader;
+import org.bson.json.JsonWriter;
+import org.bson.json.JsonWriterSettings;
+
+/**
+ * A file of documents as {@code mongoexport} writes one: one JSON document per line, or with
+ * {@code --jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2. The
+ * JSON is read and written by the bson library ({@link JsonReader}, {@link JsonWriter}); nothing
+ * here parses JSON by hand.
+ *
+ * @param path the file
+ * @param jsonArray whether the file is one JSON array rather than one document per line
+ */
+public record ExtendedJsonFile(Path path, boolean jsonArray) {
+
+  /** Canonical Extended JSON v2: every number keeps its BSON type ({@code {"$numberInt": "2"}}). */
+  private static final JsonWriterSettings CANONICAL =
+      JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
+
+  /** Receives each document and where it is, such as {@code orders.json, line 3}. */
+  @FunctionalInterface
+  public interface Sink<T> {
+    /**
+     * Takes one document.
+     *
+     * @param document the decoded document
+     * @param position the file and the line or array index, for messages
+     */
+    void accept(T document, String position);
+  }
+
+  /**
+   * Reads and decodes every document, in the file's order.
+   *
+   * @param decoder decodes one document, throwing {@link IllegalArgumentException} or a bson
+   *     exception for a bad one
+   * @param sink receives each document
+   * @param <T> the document type
+   * @throws ImportRejectedException for the first bad document, naming the file, the line or array
+   *     index, and the reason
+   */
+  public <T> void read(Decoder<T> decoder, Sink<T> sink) {
+    try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      if (jsonArray) {
+        readArray(in, decoder, sink);
+      } else {
+        readLines(in, decoder, sink);
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot read " + path + ": " + e.getMessage(), e);
+    }
+  }
+
+  private <T> void readLines(BufferedReader in, Decoder<T> decoder, Sink<T> sink) throws IOException {
+    int number = 0;
+    String line;
+    while ((line = readLine(in, number + 1)) != null) {
+      number++;
+      if (number == 1 && line.startsWith("\uFEFF")) {
+        line = line.substring(1); // a byte-order mark, which some editors write
+      }
+      if (line.isBlank()) {
+        continue; // mongoimport skips empty lines too; they hold no document
+      }
+      String position = path + ", line " + number;
+      T document;
+      try {
+        JsonReader reader = new JsonReader(line);
+        document = decoder.decode(reader, DecoderContext.builder().build());
+        if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+          throw new IllegalArgumentException("more than one document on the line; write one per line");
+        }
+      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
+        throw rejected(position, e);
+      }
+      sink.accept(document, position);
+    }
+  }
+
+  private <T> void readArray(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
+    JsonReader reader = new JsonReader(in);
+    int index = 0;
+    try {
+      BsonType top = reader.readBsonType();
+      if (top != BsonType.ARRAY) {
+        throw new IllegalArgumentException("expected one JSON array ([{…}, {…}]) with --jsonArray, found "
+            + (top == BsonType.DOCUMENT ? "a document; without --jsonArray, each line is one document"
+                : "a BSON " + top.name().toLowerCase(java.util.Locale.ROOT)));
+      }
+      reader.readStartArray();
+    } catch (IllegalArgumentException | BSONException | JsonParseException e) {
+      throw rejected(path.toString(), e);
+    }
+    while (true) {
+      String position = path + ", array index " + index;
+      T document;
+      try {
+        if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
+          reader.readEndArray();
+          if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+            throw new IllegalArgumentException("something follows the array; the file is one array");
+          }
+          return;
+        }
+        document = decoder.decode(reader, DecoderContext.builder().build());
+      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
+        throw rejected(position, e);
+      } catch (UncheckedIOException e) {
+        throw rejected(position, e.getCause());
+      }
+      sink.accept(document, position);
+      index++;
+    }
+  }
+
+  private String readLine(BufferedReader in, int number) throws IOException {
+    try {
+      return in.readLine();
+    } catch (CharacterCodingException e) {
+      throw new ImportRejectedException(path + ", line " + number + ": the file is not UTF-8 text ("
+          + e + "); mongoexport writes UTF-8", e);
+    }
+  }
+
+  private static ImportRejectedException rejected(String position, Throwable e) {
+    String reason = e.getMessage() != null ? e.getMessage() : e.toString();
+    if (reason.startsWith("Trying to read past EOF")) { // bson's words for input cut short
+      reason = "the document is cut short: the input ends before it does (" + reason + ")";
+    }
+    return new ImportRejectedException(position + ": " + reason, e);
+  }
+
+  /**
+   * Writes documents in this file's layout, in canonical Extended JSON: one per line, or one JSON
+   * array with one document per line.
+   *
+   * @param <T> the document type
+   */
+  public static final class Output<T> implements AutoCloseable {
+    private final Writer out;
+    private final Encoder<T> encoder;
+    private final boolean jsonArray;
+    private long written;
+
+    Output(Writer out, Encoder<T> encoder, boolean jsonArray) throws IOException {
+      this.out = out;
+      this.encoder = encoder;
+      this.jsonArray = jsonArray;
+      if (jsonArray) {
+        out.write('[');
+      }
+    }
+
+    /**
+     * Writes one document.
+     *
+     * @param document the document
+     * @throws IOException if the file cannot be written
+     */
+    public void write(T document) throws IOException {
+      if (jsonArray && written > 0) {
+        out.write(',');
+      }
+      if (jsonArray || written > 0) {
+        out.write('\n');
+      }
+      // A writer per document: each line is a complete top-level document.
+      encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
+      written++;
+    }
+
+    /**
+     * Ends the file: the closing bracket of an array, and a last newline.
+     *
+     * @throws IOException if the file cannot be written
+     */
+    @Override
+    public void close() throws IOException {
+      if (jsonArray) {
+        out.write(written > 0 ? "\n]" : "]");
+      }
+      if (jsonArray || written > 0) {
+        out.write('\n');
+      }
+      out.close();
+    }
+  }
+
+  /**
+   * Opens the file for writing documents.
+   *
+   * @param encoder encodes one document
+   * @param <T> the document type
+   * @return the output, which the caller closes
+   * @throws IOException if the file exists or cannot be created
+   */
+  public <T> Output<T> write(Encoder<T> encoder) throws IOException {
+    // CREATE_NEW: an export never overwrites a file, which might be the only copy of the data.
+    return new Output<>(Files.newBufferedWriter(path, StandardCharsets.UTF_8,
+        StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), encoder, jsonArray);
+  }
+}

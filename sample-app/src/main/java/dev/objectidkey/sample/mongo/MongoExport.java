@@ -1,0 +1,111 @@
+package dev.objectidkey.sample.mongo;
+
+import dev.objectidkey.sample.domain.CustomerId;
+import dev.objectidkey.sample.domain.OrderId;
+import dev.objectidkey.sample.shop.LineItem;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.hibernate.SessionFactory;
+import org.hibernate.StatelessSession;
+
+/**
+ * Exports customers and orders as {@code mongoexport} would: canonical Extended JSON, every id as
+ * an {@code {"$oid": "…"}}, in id order (creation order), read in one transaction in pages of
+ * {@value #PAGE_SIZE} rows, each page after the last id of the one before (a range on the primary
+ * key, so no page costs more than the first).
+ */
+public final class MongoExport {
+
+  /** Rows per query. */
+  public static final int PAGE_SIZE = 1_000;
+
+  private final SessionFactory sessionFactory;
+
+  /**
+   * Creates the export.
+   *
+   * @param sessionFactory the shop's database
+   */
+  public MongoExport(SessionFactory sessionFactory) {
+    this.sessionFactory = sessionFactory;
+  }
+
+  /**
+   * Writes every customer and every order, each file in id order.
+   *
+   * @param customers the customers file, which must not exist yet
+   * @param orders the orders file, which must not exist yet
+   * @return how many of each were written
+   * @throws UncheckedIOException if a file exists or cannot be written
+   */
+  public MongoImport.Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
+    return sessionFactory.fromStatelessTransaction(session -> {
+      try (ExtendedJsonFile.Output<CustomerDocument> customerOut = customers.write(ShopDocumentCodecs.CUSTOMERS);
+           ExtendedJsonFile.Output<OrderDocument> orderOut = orders.write(ShopDocumentCodecs.ORDERS)) {
+        return new MongoImport.Counts(writeCustomers(session, customerOut), writeOrders(session, orderOut));
+      } catch (IOException e) {
+        throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
+      }
+    });
+  }
+
+  private static long writeCustomers(StatelessSession session, ExtendedJsonFile.Output<CustomerDocument> out)
+      throws IOException {
+    long count = 0;
+    CustomerId after = null;
+    while (true) {
+      var query = session.createSelectionQuery("select c.id, c.name from Customer c"
+          + (after == null ? "" : " where c.id > :after") + " order by c.id", Object[].class)
+          .setMaxResults(PAGE_SIZE);
+      if (after != null) {
+        query.setParameter("after", after);
+      }
+      List<Object[]> page = query.getResultList();
+      if (page.isEmpty()) {
+        return count;
+      }
+      for (Object[] row : page) {
+        out.write(new CustomerDocument((CustomerId) row[0], (String) row[1]));
+      }
+      count += page.size();
+      after = (CustomerId) page.get(page.size() - 1)[0];
+    }
+  }
+
+  private static long writeOrders(StatelessSession session, ExtendedJsonFile.Output<OrderDocument> out)
+      throws IOException {
+    long count = 0;
+    OrderId after = null;
+    while (true) {
+      var query = session.createSelectionQuery("select o.id, o.customer.id from Order o"
+          + (after == null ? "" : " where o.id > :after") + " order by o.id", Object[].class)
+          .setMaxResults(PAGE_SIZE);
+      if (after != null) {
+        query.setParameter("after", after);
+      }
+      List<Object[]> page = query.getResultList();
+      if (page.isEmpty()) {
+        return count;
+      }
+      Map<OrderId, List<LineItem>> lines = new LinkedHashMap<>();
+      for (Object[] row : page) {
+        lines.put((OrderId) row[0], new ArrayList<>());
+      }
+      session.createSelectionQuery("select l.order.id, l.product, l.quantity from OrderLine l"
+              + " where l.order.id in :ids order by l.id", Object[].class)
+          .setParameterList("ids", lines.keySet())
+          .getResultList()
+          .forEach(line -> lines.get((OrderId) line[0]).add(new LineItem((String) line[1], (Integer) line[2])));
+      for (Object[] row : page) {
+        OrderId id = (OrderId) row[0];
+        out.write(new OrderDocument(id, (CustomerId) row[1], lines.get(id)));
+      }
+      count += page.size();
+      after = (OrderId) page.get(page.size() - 1)[0];
+    }
+  }
+}

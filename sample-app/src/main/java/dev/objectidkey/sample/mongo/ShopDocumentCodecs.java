@@ -1,0 +1,235 @@
+package dev.objectidkey.sample.mongo;
+
+import dev.objectidkey.mongodb.TypedObjectIdCodec;
+import dev.objectidkey.sample.domain.CustomerId;
+import dev.objectidkey.sample.domain.OrderId;
+import dev.objectidkey.sample.shop.LineItem;
+import dev.objectidkey.sample.shop.ShopService;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.bson.BsonInvalidOperationException;
+import org.bson.BsonReader;
+import org.bson.BsonType;
+import org.bson.BsonWriter;
+import org.bson.codecs.Codec;
+import org.bson.codecs.DecoderContext;
+import org.bson.codecs.EncoderContext;
+
+/**
+ * The BSON codecs of the shop's two document shapes. Decoding applies the rules of the shop's own
+ * commands (names and products as {@link ShopService#checkText} and {@link LineItem} check them)
+ * and ignores unknown fields; ids go through {@link TypedObjectIdCodec}, so an {@code _id} that is
+ * not an ObjectId is named as such.
+ */
+public final class ShopDocumentCodecs {
+
+  /** Customers: {@code _id} and {@code name}. */
+  public static final Codec<CustomerDocument> CUSTOMERS = new CustomerCodec();
+
+  /** Orders: {@code _id}, {@code customerId} and {@code lines}. */
+  public static final Codec<OrderDocument> ORDERS = new OrderCodec();
+
+  private static final TypedObjectIdCodec<CustomerId> CUSTOMER_ID =
+      new TypedObjectIdCodec<>(CustomerId.class);
+  private static final TypedObjectIdCodec<OrderId> ORDER_ID = new TypedObjectIdCodec<>(OrderId.class);
+
+  private ShopDocumentCodecs() {}
+
+  private static final class CustomerCodec implements Codec<CustomerDocument> {
+
+    @Override
+    public CustomerDocument decode(BsonReader reader, DecoderContext context) {
+      CustomerId id = null;
+      String name = null;
+      Fields fields = new Fields(reader);
+      for (String field = fields.next(); field != null; field = fields.next()) {
+        switch (field) {
+          case "_id" -> id = CUSTOMER_ID.decode(reader, context);
+          case "name" -> name = readString(reader, field);
+          default -> reader.skipValue(); // unknown fields are ignored, as the README says
+        }
+      }
+      if (id == null) {
+        throw new IllegalArgumentException("the customer has no _id");
+      }
+      if (name == null) {
+        throw new IllegalArgumentException("customer " + id + " has no name");
+      }
+      if (name.isBlank()) {
+        throw new IllegalArgumentException("Invalid customer name of " + id + ": it is empty");
+      }
+      return new CustomerDocument(id, ShopService.checkText(
+          "Invalid customer name of " + id + ": it", name.strip()));
+    }
+
+    @Override
+    public void encode(BsonWriter writer, CustomerDocument customer, EncoderContext context) {
+      writer.writeStartDocument();
+      writer.writeName("_id");
+      CUSTOMER_ID.encode(writer, customer.id(), context);
+      writer.writeString("name", customer.name());
+      writer.writeEndDocument();
+    }
+
+    @Override
+    public Class<CustomerDocument> getEncoderClass() {
+      return CustomerDocument.class;
+    }
+  }
+
+  private static final class OrderCodec implements Codec<OrderDocument> {
+
+    @Override
+    public OrderDocument decode(BsonReader reader, DecoderContext context) {
+      OrderId id = null;
+      CustomerId customerId = null;
+      List<LineItem> lines = null;
+      Fields fields = new Fields(reader);
+      for (String field = fields.next(); field != null; field = fields.next()) {
+        switch (field) {
+          case "_id" -> id = ORDER_ID.decode(reader, context);
+          case "customerId" -> customerId = CUSTOMER_ID.decode(reader, context);
+          case "lines" -> lines = readLines(reader);
+          default -> reader.skipValue();
+        }
+      }
+      if (id == null) {
+        throw new IllegalArgumentException("the order has no _id");
+      }
+      if (customerId == null) {
+        throw new IllegalArgumentException("order " + id + " has no customerId");
+      }
+      if (lines == null || lines.isEmpty()) {
+        throw new IllegalArgumentException("order " + id + " has no lines; an order has at least one,"
+            + " such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]");
+      }
+      return new OrderDocument(id, customerId, lines);
+    }
+
+    private static List<LineItem> readLines(BsonReader reader) {
+      expect(reader, "lines", BsonType.ARRAY, "an array of {\"product\": …, \"quantity\": …}");
+      List<LineItem> lines = new ArrayList<>();
+      reader.readStartArray();
+      while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+        lines.add(readLine(reader, lines.size()));
+      }
+      reader.readEndArray();
+      return lines;
+    }
+
+    private static LineItem readLine(BsonReader reader, int index) {
+      String where = "lines[" + index + "]";
+      expect(reader, where, BsonType.DOCUMENT, "a document {\"product\": …, \"quantity\": …}");
+      String product = null;
+      Integer quantity = null;
+      Fields fields = new Fields(reader);
+      for (String field = fields.next(); field != null; field = fields.next()) {
+        switch (field) {
+          case "product" -> product = readString(reader, where + ".product");
+          case "quantity" -> quantity = readQuantity(reader, where + ".quantity");
+          default -> reader.skipValue();
+        }
+      }
+      if (product == null || quantity == null) {
+        throw new IllegalArgumentException(where + " has no " + (product == null ? "product" : "quantity"));
+      }
+      // The rules of add-order's product=quantity: a product of at most 255 characters and no
+      // control characters, not blank, and a quantity of at least 1.
+      return new LineItem(ShopService.checkText("Invalid order line: the product", product.strip()),
+          quantity);
+    }
+
+    /** A whole number, as mongoexport writes an int32 or an int64; never a double or a string. */
+    private static int readQuantity(BsonReader reader, String where) {
+      BsonType type = reader.getCurrentBsonType();
+      if (type == BsonType.INT32) {
+        return reader.readInt32();
+      }
+      if (type == BsonType.INT64) {
+        long value = reader.readInt64();
+        if (value != (int) value) {
+          throw new IllegalArgumentException("field \"" + where + "\" is " + value
+              + ", which is out of range; at most " + Integer.MAX_VALUE);
+        }
+        return (int) value;
+      }
+      throw new IllegalArgumentException("field \"" + where + "\" holds " + describe(type)
+          + "; expected a whole number: 2, {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}");
+    }
+
+    @Override
+    public void encode(BsonWriter writer, OrderDocument order, EncoderContext context) {
+      writer.writeStartDocument();
+      writer.writeName("_id");
+      ORDER_ID.encode(writer, order.id(), context);
+      writer.writeName("customerId");
+      CUSTOMER_ID.encode(writer, order.customerId(), context);
+      writer.writeStartArray("lines");
+      for (LineItem line : order.lines()) {
+        writer.writeStartDocument();
+        writer.writeString("product", line.product());
+        writer.writeInt32("quantity", line.quantity());
+        writer.writeEndDocument();
+      }
+      writer.writeEndArray();
+      writer.writeEndDocument();
+    }
+
+    @Override
+    public Class<OrderDocument> getEncoderClass() {
+      return OrderDocument.class;
+    }
+  }
+
+  /**
+   * The names of one document's fields, read in turn; a name that comes twice is an error, since
+   * MongoDB would have kept only one of the values.
+   */
+  private static final class Fields {
+    private final BsonReader reader;
+    private final Set<String> seen = new HashSet<>();
+
+    Fields(BsonReader reader) {
+      this.reader = reader;
+      BsonType type = reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
+      if (type != BsonType.DOCUMENT) {
+        throw new IllegalArgumentException("expected a document ({…}), found " + describe(type)
+            + (type == BsonType.ARRAY ? "; for a file that is one JSON array, add --jsonArray" : ""));
+      }
+      reader.readStartDocument();
+    }
+
+    /** The next field's name, or null after the last, when the document has been read. */
+    String next() {
+      if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
+        reader.readEndDocument();
+        return null;
+      }
+      String name = reader.readName();
+      if (!seen.add(name)) {
+        throw new IllegalArgumentException("field \"" + name + "\" appears twice");
+      }
+      return name;
+    }
+  }
+
+  private static String readString(BsonReader reader, String where) {
+    expect(reader, where, BsonType.STRING, "a string");
+    return reader.readString();
+  }
+
+  private static void expect(BsonReader reader, String where, BsonType expected, String form) {
+    BsonType type = reader.getCurrentBsonType();
+    if (type != expected) {
+      throw new BsonInvalidOperationException(
+          "field \"" + where + "\" holds " + describe(type) + "; expected " + form);
+    }
+  }
+
+  private static String describe(BsonType type) {
+    return "a BSON " + type.name().toLowerCase(Locale.ROOT);
+  }
+}
