@@ -1,7 +1,7 @@
 package dev.objectidkey.sample;
 
 import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
