@@ -460,6 +460,58 @@ abstract class ObjectIdPersistenceSuite {
         .setParameter("label", "creation-order").getResultList()));
   }
 
+  @Test
+  void maxMinLessGreaterAndOrderByDescFollowTheUnsignedByteOrder() {
+    // Ids starting with 0x00, 0x7f, 0x80 and 0xff: a signed comparison would put 0x80..0xff first.
+    List<ShipmentId> ids = new ArrayList<>();
+    Random random = new Random(411);
+    for (int first : new int[] {0x00, 0x7f, 0x80, 0xff, 0x6b, 0x81}) {
+      byte[] bytes = new byte[12];
+      random.nextBytes(bytes);
+      bytes[0] = (byte) first;
+      ids.add(ShipmentId.fromBytes(bytes));
+    }
+    sessionFactory.inTransaction(session -> ids.forEach(id ->
+        session.persist(new Shipment(id, "comparable"))));
+    List<ShipmentId> sorted = new ArrayList<>(ids);
+    sorted.sort(ShipmentId.comparator());
+    ShipmentId middle = sorted.get(2);
+
+    sessionFactory.inSession(session -> {
+      assertEquals(sorted.get(sorted.size() - 1), session.createSelectionQuery(
+              "select max(s.id) from Shipment s where s.label = 'comparable'", ShipmentId.class)
+          .getSingleResult(), "max");
+      assertEquals(sorted.get(0), session.createSelectionQuery(
+              "select min(s.id) from Shipment s where s.label = 'comparable'", ShipmentId.class)
+          .getSingleResult(), "min");
+      assertEquals(sorted.subList(3, sorted.size()), session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' and s.id > :id"
+                  + " order by s.id", ShipmentId.class)
+          .setParameter("id", middle).getResultList(), ">");
+      assertEquals(sorted.subList(0, 2), session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' and s.id < :id"
+                  + " order by s.id", ShipmentId.class)
+          .setParameter("id", middle).getResultList(), "<");
+      List<ShipmentId> descending = new ArrayList<>(sorted);
+      Collections.reverse(descending);
+      assertEquals(descending, session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' order by s.id desc",
+              ShipmentId.class).getResultList(), "order by desc");
+      // Grouped: the latest id of each label, the "latest order per customer" query.
+      assertEquals(sorted.get(sorted.size() - 1), session.createSelectionQuery(
+              "select max(s.id) from Shipment s where s.label in ('comparable', 'no-such')"
+                  + " group by s.label", ShipmentId.class)
+          .getSingleResult(), "max with group by");
+    });
+  }
+
+  @Test
+  void maxOfNoRowsIsNull() {
+    sessionFactory.inSession(session -> assertEquals(null, session.createSelectionQuery(
+            "select max(s.id) from Shipment s where s.label = 'no-such-label'", ShipmentId.class)
+        .getSingleResult()));
+  }
+
   // ~~~ Time range ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
   @Test

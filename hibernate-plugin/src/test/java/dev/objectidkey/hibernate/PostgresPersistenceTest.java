@@ -1,8 +1,11 @@
 package dev.objectidkey.hibernate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.hibernate.model.OrderId;
+import dev.objectidkey.hibernate.model.ShipmentId;
 import dev.objectidkey.hibernate.testing.TestDatabase;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -56,5 +59,34 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
     }));
     assertTrue(plan.stream().anyMatch(line -> line.contains("Index")
         && line.contains("hp_order_pkey")), () -> String.join("\n", plan));
+  }
+  /**
+   * PostgreSQL has no {@code max(bytea)}: the plugin renders {@code max(id)} through the hex form,
+   * inside {@code decode}, which cannot take a filter or an over clause. The filter form fails with
+   * the plugin's message when the query is created; the over form reaches PostgreSQL, which
+   * rejects it (the README says so).
+   */
+  @Test
+  void maxOfAnIdWithAFilterOrOverClauseFailsNamingTheClause() {
+    sessionFactory.inSession(session -> {
+      RuntimeException filter = assertThrows(RuntimeException.class, () ->
+          session.createSelectionQuery("select max(s.id) filter (where s.label = 'x')"
+              + " from Shipment s", ShipmentId.class).getResultList());
+      assertTrue(String.valueOf(filter.getMessage()).contains("[ObjectIdKey] max(")
+          && filter.getMessage().contains("with a filter clause is not supported on PostgreSQL"),
+          () -> filter.toString());
+
+      RuntimeException over = assertThrows(RuntimeException.class, () ->
+          session.createSelectionQuery("select min(s.id) over (partition by s.label)"
+              + " from Shipment s", ShipmentId.class).getResultList());
+      assertTrue(String.valueOf(over.getMessage()).contains(
+          "OVER specified, but decode is not a window function nor an aggregate function"),
+          () -> over.toString());
+
+      // Other types keep PostgreSQL's own max, filter included.
+      assertEquals(null, session.createSelectionQuery(
+          "select max(s.label) filter (where s.label = 'no-such') from Shipment s", String.class)
+          .getSingleResult());
+    });
   }
 }
