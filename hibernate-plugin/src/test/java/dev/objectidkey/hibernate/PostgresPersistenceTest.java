@@ -125,11 +125,31 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
         () -> functionSql + "\n" + String.join("\n", functionPlan));
     assertTrue(functionPlan.stream().anyMatch(line -> line.contains("Seq Scan on hp_order")),
         () -> String.join("\n", functionPlan));
+
+    // The README's note on max(o.id), which PostgreSQL can only compute through the hex form:
+    // an aggregate over a whole scan, where "order by id desc limit 1" reads the primary key
+    // backwards and stops at the first entry.
+    counter.reset();
+    OrderId latest = sessionFactory.fromSession(session -> session.createSelectionQuery(
+        "select max(o.id) from Order o", OrderId.class).getSingleResult());
+    String maxSql = lastSelect();
+    counter.reset();
+    assertEquals(latest, sessionFactory.fromSession(session -> session.createSelectionQuery(
+        "select o.id from Order o order by o.id desc limit 1", OrderId.class).getSingleResult()));
+    String limitSql = lastSelect();
+    List<String> maxPlan = explain(maxSql);
+    assertTrue(maxPlan.get(0).contains("Aggregate") && maxPlan.stream().noneMatch(line ->
+        line.contains("Backward") || line.contains("Limit")),
+        () -> maxSql + "\n" + String.join("\n", maxPlan));
+    List<String> limitPlan = explain(limitSql.replace("?", "1"));
+    assertTrue(limitPlan.get(0).contains("Limit") && limitPlan.stream().anyMatch(line ->
+        line.contains("Index") && line.contains("Backward") && line.contains("hp_order_pkey")),
+        () -> limitSql + "\n" + String.join("\n", limitPlan));
   }
 
   private String lastSelect() {
-    List<String> selects = counter.sql().stream()
-        .filter(sql -> sql.startsWith("select")).toList();
+    List<String> selects = counter.sentSql().stream()
+        .filter(sql -> sql.strip().startsWith("select")).toList();
     return selects.get(selects.size() - 1);
   }
 
