@@ -701,7 +701,7 @@ abstract class ObjectIdPersistenceSuite {
       assertMessage(assertThrows(RuntimeException.class, () ->
               session.createSelectionQuery("select objectid_hex(o.id, o.id) from Order o",
                   Object.class).getResultList()),
-          "[ObjectIdKey] objectid_hex(2 arguments)");
+          "[ObjectIdKey] objectid_hex() takes one ObjectId, but was given 2 arguments");
     });
   }
 

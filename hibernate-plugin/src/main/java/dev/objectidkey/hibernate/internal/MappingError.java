@@ -70,6 +70,10 @@ enum MappingError {
   FUNCTION_ARGUMENT("%s(%s): the argument has type %s, but %s() takes an ObjectId; pass an"
       + " attribute of an @ObjectIdKey id class, such as %s(o.id)"),
 
+  /** A query function of the plugin given no argument or more than one. */
+  FUNCTION_ARGUMENT_COUNT("%s() takes one ObjectId, but was given %d arguments; pass one id"
+      + " attribute, such as %s(o.id)"),
+
   /** A query function of the plugin on a database that the plugin has no SQL for. */
   FUNCTION_DIALECT("%s() has no SQL for %s; objectidkey-hibernate renders it on %s: compute it"
       + " in Java from the id (getTimestamp(), toHexString()), or report the database"),

@@ -37,8 +37,8 @@ final class ObjectIdArgument implements ArgumentsValidator {
   public void validate(List<? extends SqmTypedNode<?>> arguments, String functionName,
       TypeConfiguration typeConfiguration) {
     if (arguments.size() != 1) {
-      throw new FunctionArgumentException(MappingError.FUNCTION_ARGUMENT.message(function,
-          arguments.size() + " arguments", "(none)", function, function));
+      throw new FunctionArgumentException(MappingError.FUNCTION_ARGUMENT_COUNT.message(function,
+          arguments.size(), function));
     }
     SqmTypedNode<?> argument = arguments.get(0);
     // Null for a parameter whose type is not known yet: Hibernate types it from the binding.

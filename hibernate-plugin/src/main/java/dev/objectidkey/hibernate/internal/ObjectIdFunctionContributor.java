@@ -16,9 +16,8 @@ import org.hibernate.type.spi.TypeConfiguration;
  *
  * <p>Hibernate finds this class through
  * {@code META-INF/services/org.hibernate.boot.model.FunctionContributor}, on 6.6, 7.2 and 7.4
- * alike. The functions are
- * pattern descriptors built with {@code patternDescriptorBuilder}, whose API the three lines share,
- * so no rendering code of ours depends on a line.
+ * alike. The functions are pattern descriptors built with {@code patternDescriptorBuilder}, whose
+ * API the three lines share, so no rendering code of ours depends on a line.
  */
 public final class ObjectIdFunctionContributor implements FunctionContributor {
 

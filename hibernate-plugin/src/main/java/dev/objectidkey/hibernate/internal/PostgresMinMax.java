@@ -25,7 +25,8 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
  * {@code decode(max(encode(id, 'hex') collate "C"), 'hex')}. Lower-case hex of 12 bytes, compared
  * byte by byte ({@code collate "C"}), is the ids' unsigned byte order, so the result is the
  * greatest (least) id, as a {@code bytea} that reads back as the id class. Like every aggregate
- * over an expression, it reads each row; {@code order by o.id desc limit 1} uses the index.
+ * over an expression, it scans every row it aggregates; {@code order by o.id desc limit 1} reads
+ * the primary key backwards and stops at the first entry.
  *
  * <p>Every other argument type keeps PostgreSQL's own {@code max}/{@code min} (Hibernate's
  * {@code PostgreSQLMinMaxFunction}, which already does the same for {@code uuid}): this is a
@@ -93,8 +94,9 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   /** Puts the proxy in front of the registered {@code name} function. */
   static void install(SqmFunctionRegistry registry, String name) {
     SqmFunctionDescriptor dialects = registry.findFunctionDescriptor(name);
-    if (dialects == null || Proxy.isProxyClass(dialects.getClass())) {
-      return;
+    if (dialects == null || Proxy.isProxyClass(dialects.getClass())
+        && Proxy.getInvocationHandler(dialects) instanceof PostgresMinMax) {
+      return; // already ours
     }
     SqmFunctionDescriptor ours = registry.patternAggregateDescriptorBuilder(name, pattern(name))
         .setExactArgumentCount(1)
@@ -128,8 +130,7 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
           ? "filter" : null;
       if (clause != null) {
         throw new FunctionArgumentException(MappingError.POSTGRES_MIN_MAX.message(
-            name, argument.toHqlString(),
-            clause, name, name, name));
+            name, argument.toHqlString(), clause, name, name, name));
       }
       target = ours;
     }
