@@ -78,6 +78,7 @@ abstract class ObjectIdPersistenceSuite {
   private static final Class<?>[] MODEL = {
       Order.class, Customer.class, Shipment.class, AuditEntry.class, LegacyImport.class};
 
+  /** Counts and records the JDBC statements of {@link #sessionFactory}. */
   protected final StatementCounter counter = new StatementCounter();
   private TestDatabase database;
   private String unavailable;
@@ -447,6 +448,58 @@ abstract class ObjectIdPersistenceSuite {
         .setParameter("label", "creation-order").getResultList()));
   }
 
+  @Test
+  void maxMinLessGreaterAndOrderByDescFollowTheUnsignedByteOrder() {
+    // Ids starting with 0x00, 0x7f, 0x80 and 0xff: a signed comparison would put 0x80..0xff first.
+    List<ShipmentId> ids = new ArrayList<>();
+    Random random = new Random(411);
+    for (int first : new int[] {0x00, 0x7f, 0x80, 0xff, 0x6b, 0x81}) {
+      byte[] bytes = new byte[12];
+      random.nextBytes(bytes);
+      bytes[0] = (byte) first;
+      ids.add(ShipmentId.fromBytes(bytes));
+    }
+    sessionFactory.inTransaction(session -> ids.forEach(id ->
+        session.persist(new Shipment(id, "comparable"))));
+    List<ShipmentId> sorted = new ArrayList<>(ids);
+    sorted.sort(ShipmentId.comparator());
+    ShipmentId middle = sorted.get(2);
+
+    sessionFactory.inSession(session -> {
+      assertEquals(sorted.get(sorted.size() - 1), session.createSelectionQuery(
+              "select max(s.id) from Shipment s where s.label = 'comparable'", ShipmentId.class)
+          .getSingleResult(), "max");
+      assertEquals(sorted.get(0), session.createSelectionQuery(
+              "select min(s.id) from Shipment s where s.label = 'comparable'", ShipmentId.class)
+          .getSingleResult(), "min");
+      assertEquals(sorted.subList(3, sorted.size()), session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' and s.id > :id"
+                  + " order by s.id", ShipmentId.class)
+          .setParameter("id", middle).getResultList(), ">");
+      assertEquals(sorted.subList(0, 2), session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' and s.id < :id"
+                  + " order by s.id", ShipmentId.class)
+          .setParameter("id", middle).getResultList(), "<");
+      List<ShipmentId> descending = new ArrayList<>(sorted);
+      Collections.reverse(descending);
+      assertEquals(descending, session.createSelectionQuery(
+              "select s.id from Shipment s where s.label = 'comparable' order by s.id desc",
+              ShipmentId.class).getResultList(), "order by desc");
+      // Grouped: the latest id of each label, the "latest order per customer" query.
+      assertEquals(sorted.get(sorted.size() - 1), session.createSelectionQuery(
+              "select max(s.id) from Shipment s where s.label in ('comparable', 'no-such')"
+                  + " group by s.label", ShipmentId.class)
+          .getSingleResult(), "max with group by");
+    });
+  }
+
+  @Test
+  void maxOfNoRowsIsNull() {
+    sessionFactory.inSession(session -> assertEquals(null, session.createSelectionQuery(
+            "select max(s.id) from Shipment s where s.label = 'no-such-label'", ShipmentId.class)
+        .getSingleResult()));
+  }
+
   // ~~~ Time range ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
   @Test
@@ -485,6 +538,159 @@ abstract class ObjectIdPersistenceSuite {
     });
   }
 
+
+  // ~~~ Query functions ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+  /**
+   * The ids whose timestamp a signed 32-bit reading would get wrong, and the ends of the range:
+   * first byte 0x00, 0x7f, 0x80 and 0xff, and the seconds 0, 2^31 - 1, 2^31 and 2^32 - 1
+   * (2038-01-19T03:14:07Z, 03:14:08Z and 2106-02-07T06:28:15Z).
+   */
+  static List<byte[]> edgeIdBytes() {
+    List<byte[]> ids = new ArrayList<>();
+    Random random = new Random(2038);
+    long[] seconds = {0L, 0x7fffffffL, 0x80000000L, 0xffffffffL, 0x00ffffffL, 0x7f000000L,
+        0x80000001L, 0xff000000L, 0xfffffffeL};
+    for (long second : seconds) {
+      for (boolean zeros : new boolean[] {true, false}) {
+        byte[] bytes = new byte[12];
+        if (!zeros) {
+          random.nextBytes(bytes);
+        }
+        bytes[0] = (byte) (second >>> 24);
+        bytes[1] = (byte) (second >>> 16);
+        bytes[2] = (byte) (second >>> 8);
+        bytes[3] = (byte) second;
+        ids.add(bytes);
+      }
+    }
+    return ids;
+  }
+
+  @Test
+  void objectidTimestampAndObjectidHexEqualGetTimestampAndToHexString() {
+    // 1,000 generated ids, made at 1,000 random seconds from 1970 to 2106 (in order, so that the
+    // generator keeps each one's second), plus the edge ids.
+    Random random = new Random(13);
+    long[] seconds = random.longs(1000, 0, 0x1_0000_0000L).sorted().toArray();
+    AtomicReference<Instant> clock = new AtomicReference<>();
+    List<ShipmentId> ids = new ArrayList<>();
+    ObjectIdGenerator.builder().clock(clock::get).build().run(() -> {
+      for (long second : seconds) {
+        clock.set(Instant.ofEpochSecond(second));
+        ids.add(ShipmentId.generate());
+      }
+    });
+    edgeIdBytes().forEach(bytes -> ids.add(ShipmentId.fromBytes(bytes)));
+    assertTrue(ids.stream().anyMatch(id -> id.getTimestamp().getEpochSecond() > 0x80000000L));
+    sessionFactory.inTransaction(session -> ids.forEach(id ->
+        session.persist(new Shipment(id, "functions"))));
+
+    sessionFactory.inSession(session -> {
+      List<Object[]> rows = session.createSelectionQuery(
+              "select s.id, objectid_timestamp(s.id), objectid_hex(s.id) from Shipment s"
+                  + " where s.label = 'functions'", Object[].class)
+          .getResultList();
+      assertEquals(ids.size(), rows.size());
+      for (Object[] row : rows) {
+        ShipmentId id = (ShipmentId) row[0];
+        assertEquals(id.getTimestamp(), row[1], () -> "objectid_timestamp(" + id + ")");
+        assertEquals(id.toHexString(), row[2], () -> "objectid_hex(" + id + ")");
+      }
+      // In a where clause, with a typed result and a parameter.
+      ShipmentId last = ids.get(ids.size() - 1);
+      assertEquals(List.of(last), session.createSelectionQuery(
+              "select s.id from Shipment s where objectid_hex(s.id) = :hex", ShipmentId.class)
+          .setParameter("hex", last.toHexString()).getResultList());
+      assertEquals(Instant.ofEpochSecond(0xffffffffL), session.createSelectionQuery(
+              "select max(objectid_timestamp(s.id)) from Shipment s where s.label = 'functions'",
+              Instant.class).getSingleResult());
+    });
+  }
+
+  @Test
+  void ordersPerDayGroupedByTheDateOfObjectidTimestampEqualTheSameReportInMemory() {
+    // Orders on five days that cross New Year 2040 (after 2038: timestamps >= 0x80000000), 7 to
+    // 40 a day at random seconds, from a clock that the test moves.
+    Instant start = Instant.parse("2039-12-30T00:00:00Z");
+    AtomicReference<Instant> clock = new AtomicReference<>(start);
+    Random random = new Random(40);
+    List<OrderId> ids = new ArrayList<>();
+    ObjectIdGenerator.builder().clock(clock::get).build().run(() ->
+        sessionFactory.inTransaction(session -> {
+          for (int day = 0; day < 5; day++) {
+            Instant midnight = start.plus(java.time.Duration.ofDays(day));
+            for (long second : random.longs(7 + random.nextInt(34), 0, 86_400).sorted()
+                .toArray()) {
+              clock.set(midnight.plusSeconds(second));
+              Order order = new Order("per-day");
+              session.persist(order);
+              ids.add(order.getId());
+            }
+          }
+        }));
+    Map<java.time.LocalDate, Long> expected = new java.util.TreeMap<>(ids.stream().collect(
+        Collectors.groupingBy(id -> id.getTimestamp().atZone(java.time.ZoneOffset.UTC)
+            .toLocalDate(), Collectors.counting())));
+    assertEquals(5, expected.size(), expected::toString);
+
+    sessionFactory.inTransaction(session -> {
+      // The date of a timestamp with time zone is taken in the session's time zone.
+      session.doWork(connection -> {
+        try (Statement set = connection.createStatement()) {
+          set.execute(database.kind() == TestDatabase.Kind.MARIADB
+              ? "set time_zone = '+00:00'" : "set time zone 'UTC'");
+        }
+      });
+      List<Object[]> report = session.createSelectionQuery(
+              "select cast(objectid_timestamp(o.id) as LocalDate), count(*) from Order o"
+                  + " where o.label = 'per-day'"
+                  + " group by cast(objectid_timestamp(o.id) as LocalDate) order by 1",
+              Object[].class)
+          .getResultList();
+      Map<java.time.LocalDate, Long> actual = new java.util.LinkedHashMap<>();
+      report.forEach(row -> actual.put((java.time.LocalDate) row[0], (Long) row[1]));
+      assertEquals(expected, actual);
+    });
+  }
+
+  @Test
+  void strAndCastAsStringOfAnIdAreNotItsHexFormButObjectidHexIs() {
+    // The README: str(o.id) and cast(o.id as String) convert the bytes the database's way.
+    ShipmentId id = ShipmentId.parse("6b10f0aa20ffc3a9e8000041");
+    sessionFactory.inTransaction(session -> session.persist(new Shipment(id, "str")));
+    sessionFactory.inSession(session -> {
+      for (String expression : List.of("str(s.id)", "cast(s.id as String)")) {
+        String text = session.createSelectionQuery("select " + expression
+            + " from Shipment s where s.label = 'str'", String.class).getSingleResult();
+        assertNotEquals(id.toHexString(), text, expression);
+        if (database.kind() == TestDatabase.Kind.POSTGRESQL) {
+          assertEquals("\\x" + id.toHexString(), text, expression);
+        }
+      }
+      assertEquals(id.toHexString(), session.createSelectionQuery(
+          "select objectid_hex(s.id) from Shipment s where s.label = 'str'", String.class)
+          .getSingleResult());
+    });
+  }
+
+  @Test
+  void objectidFunctionsOnAnArgumentThatIsNoIdFailNamingTheFunctionAndTheArgument() {
+    sessionFactory.inSession(session -> {
+      for (String function : List.of("objectid_hex", "objectid_timestamp")) {
+        RuntimeException thrown = assertThrows(RuntimeException.class, () ->
+            session.createSelectionQuery("select " + function + "(o.label) from Order o",
+                Object.class).getResultList());
+        assertMessage(thrown, "[ObjectIdKey] " + function + "(o.label): the argument has type"
+            + " java.lang.String, but " + function + "() takes an ObjectId",
+            "such as " + function + "(o.id)");
+      }
+      assertMessage(assertThrows(RuntimeException.class, () ->
+              session.createSelectionQuery("select objectid_hex(o.id, o.id) from Order o",
+                  Object.class).getResultList()),
+          "[ObjectIdKey] objectid_hex() takes one ObjectId, but was given 2 arguments");
+    });
+  }
 
   // ~~~ Batching ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 

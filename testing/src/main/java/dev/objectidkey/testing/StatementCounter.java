@@ -20,7 +20,7 @@ public final class StatementCounter {
 
   private enum Call { BATCH, SINGLE }
 
-  private record Execution(String sql, Call call) {}
+  private record Execution(String sql, String sent, Call call) {}
 
   private final Queue<Execution> executions = new ConcurrentLinkedQueue<>();
 
@@ -70,6 +70,16 @@ public final class StatementCounter {
     return executions.stream().map(Execution::sql).toList();
   }
 
+  /**
+   * Returns the SQL of every counted execution exactly as it was sent, in order, for running it
+   * again (such as under {@code explain}), where case matters ({@code collate "C"}).
+   *
+   * @return the statements sent, batched or alone
+   */
+  public List<String> sentSql() {
+    return executions.stream().map(Execution::sent).toList();
+  }
+
   private long count(String sqlStart, Call call) {
     String prefix = sqlStart.toLowerCase(Locale.ROOT);
     return executions.stream()
@@ -92,9 +102,9 @@ public final class StatementCounter {
           && (name.equals("execute") || name.equals("executeUpdate")
               || name.equals("executeQuery") || name.equals("executeLargeUpdate"));
       if (name.equals("executeBatch") || name.equals("executeLargeBatch")) {
-        executions.add(new Execution(normalized, Call.BATCH));
+        executions.add(new Execution(normalized, sql, Call.BATCH));
       } else if (single) {
-        executions.add(new Execution(normalized, Call.SINGLE));
+        executions.add(new Execution(normalized, sql, Call.SINGLE));
       }
       return result;
     });

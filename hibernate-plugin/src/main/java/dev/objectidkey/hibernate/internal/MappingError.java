@@ -6,7 +6,8 @@ import org.hibernate.MappingException;
 /**
  * Every error message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong;
  * how to fix it}, naming the attribute as {@code Entity.attribute}. The boot-time ones become a
- * {@link MappingException}; {@link #PRESET_ID} and {@link #CORRUPT_VALUE} are raised while running.
+ * {@link MappingException}; {@link #PRESET_ID}, {@link #CORRUPT_VALUE} and the {@code FUNCTION_} and
+ * {@code POSTGRES_} ones are raised while running.
  */
 enum MappingError {
 
@@ -69,6 +70,23 @@ enum MappingError {
   /** A Hibernate ORM line newer than the test suite covers: a warning, not an error. */
   UNTESTED_HIBERNATE("this is Hibernate ORM %s, newer than objectidkey-hibernate is tested with"
       + " (%s); it should work, and a failure is worth reporting"),
+
+  /** A query function of the plugin given an argument that is not an ObjectId. */
+  FUNCTION_ARGUMENT("%s(%s): the argument has type %s, but %s() takes an ObjectId; pass an"
+      + " attribute of an @ObjectIdKey id class, such as %s(o.id)"),
+
+  /** A query function of the plugin given no argument or more than one. */
+  FUNCTION_ARGUMENT_COUNT("%s() takes one ObjectId, but was given %d arguments; pass one id"
+      + " attribute, such as %s(o.id)"),
+
+  /** A query function of the plugin on a database that the plugin has no SQL for. */
+  FUNCTION_DIALECT("%s() has no SQL for %s; objectidkey-hibernate renders it on %s: compute it"
+      + " in Java from the id (getTimestamp(), toHexString()), or report the database"),
+
+  /** {@code max}/{@code min} of ids with a filter clause, on PostgreSQL. */
+  POSTGRES_MIN_MAX("%s(%s) with a %s clause is not supported on PostgreSQL: it has no %s(bytea),"
+      + " so objectidkey-hibernate renders %s of an id as decode(%s(encode(id, 'hex')), 'hex'),"
+      + " which takes no such clause; select the id with order by and limit instead"),
 
   /** A preset id while {@code allowAssigned} is off. */
   PRESET_ID("%s was set to %s before persist, but @GeneratedObjectId generates it; leave the id"

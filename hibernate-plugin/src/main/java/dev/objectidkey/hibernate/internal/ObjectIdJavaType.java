@@ -54,7 +54,7 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJa
 
   @Override
   public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
-    return indicators.getJdbcType(SqlTypes.BINARY);
+    return ObjectIdJdbcType.comparable(indicators.getJdbcType(SqlTypes.BINARY));
   }
 
   @Override

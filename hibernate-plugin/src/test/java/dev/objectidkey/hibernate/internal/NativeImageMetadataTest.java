@@ -76,4 +76,17 @@ class NativeImageMetadataTest {
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
   }
+
+  @Test
+  void proxyMetadataNamesTheInterfaceOfThePostgresMinMaxProxy() throws Exception {
+    // PostgresMinMax makes a java.lang.reflect.Proxy of exactly this interface list.
+    String json;
+    try (InputStream in = getClass().getClassLoader().getResourceAsStream(
+        "META-INF/native-image/dev.objectidkey/objectidkey-hibernate/proxy-config.json")) {
+      assertNotNull(in);
+      json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+    assertTrue(json.replaceAll("\\s+", "").contains("{\"interfaces\":[\""
+        + org.hibernate.query.sqm.function.SqmFunctionDescriptor.class.getName() + "\"]}"), json);
+  }
 }
