@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.objectidkey.hibernate.model.Customer;
 import dev.objectidkey.hibernate.model.Order;
-import dev.objectidkey.hibernate.testing.TestDatabase;
+import dev.objectidkey.testing.TestDatabase;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.hibernate.dialect.Dialect;
