@@ -170,14 +170,26 @@ public final class ObjectIdCodec {
    */
   static int timestampOf(Instant t, Class<?> type) {
     if (t == null) {
-      throw new IllegalArgumentException("Invalid " + type.getSimpleName()
-          + " timestamp: got null; expected an Instant from " + MIN_INSTANT + " to " + MAX_INSTANT);
+      throw new IllegalArgumentException(
+          "Invalid "
+              + type.getSimpleName()
+              + " timestamp: got null; expected an Instant from "
+              + MIN_INSTANT
+              + " to "
+              + MAX_INSTANT);
     }
     long seconds = t.getEpochSecond();
     if (seconds < 0 || seconds > MAX_EPOCH_SECOND) {
-      throw new IllegalArgumentException("Invalid " + type.getSimpleName() + " timestamp " + t
-          + ": expected an Instant from " + MIN_INSTANT + " to " + MAX_INSTANT
-          + ", the range of the 4-byte unsigned seconds field");
+      throw new IllegalArgumentException(
+          "Invalid "
+              + type.getSimpleName()
+              + " timestamp "
+              + t
+              + ": expected an Instant from "
+              + MIN_INSTANT
+              + " to "
+              + MAX_INSTANT
+              + ", the range of the 4-byte unsigned seconds field");
     }
     return (int) seconds;
   }
@@ -208,8 +220,13 @@ public final class ObjectIdCodec {
   }
 
   static IllegalArgumentException invalidBytes(byte[] bytes, Class<?> type) {
-    return new IllegalArgumentException("Invalid " + type.getSimpleName() + " bytes: expected exactly "
-        + BYTES + " bytes, got " + (bytes == null ? "null" : String.valueOf(bytes.length)));
+    return new IllegalArgumentException(
+        "Invalid "
+            + type.getSimpleName()
+            + " bytes: expected exactly "
+            + BYTES
+            + " bytes, got "
+            + (bytes == null ? "null" : String.valueOf(bytes.length)));
   }
 
   /** Names a rejected code point the way a person would look for it. */

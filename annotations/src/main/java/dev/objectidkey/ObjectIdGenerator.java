@@ -127,10 +127,11 @@ public final class ObjectIdGenerator {
    */
   public void run(Runnable action) {
     Objects.requireNonNull(action, "action");
-    call(() -> {
-      action.run();
-      return null;
-    });
+    call(
+        () -> {
+          action.run();
+          return null;
+        });
   }
 
   /**
@@ -170,8 +171,10 @@ public final class ObjectIdGenerator {
       seconds = claimed >>> 24;
     }
     if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
-      throw new IllegalStateException("Cannot generate an ObjectId after " + ObjectIdCodec.MAX_INSTANT
-          + ": the 4-byte timestamp is exhausted");
+      throw new IllegalStateException(
+          "Cannot generate an ObjectId after "
+              + ObjectIdCodec.MAX_INSTANT
+              + ": the 4-byte timestamp is exhausted");
     }
     return claimed;
   }
@@ -194,21 +197,24 @@ public final class ObjectIdGenerator {
     long next = (now << 24) | (claimed & COUNTER_MASK);
     while (!sequence.compareAndSet(expected, next)) {
       expected = sequence.get();
-      next = outOfStep(expected >>> 24, now)
-          ? (now << 24) | ((expected + 1) & COUNTER_MASK)
-          : expected + 1;
+      next =
+          outOfStep(expected >>> 24, now)
+              ? (now << 24) | ((expected + 1) & COUNTER_MASK)
+              : expected + 1;
     }
     return next;
   }
 
   private long nowSeconds() {
-    long seconds = clock == null
-        ? System.currentTimeMillis() / 1000
-        : clock.get().getEpochSecond();
+    long seconds = clock == null ? System.currentTimeMillis() / 1000 : clock.get().getEpochSecond();
     if (seconds < 0 || seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
-      throw new IllegalStateException("Cannot generate an ObjectId: the clock reads epoch second "
-          + seconds + ", outside the 4-byte timestamp range " + ObjectIdCodec.MIN_INSTANT + " .. "
-          + ObjectIdCodec.MAX_INSTANT);
+      throw new IllegalStateException(
+          "Cannot generate an ObjectId: the clock reads epoch second "
+              + seconds
+              + ", outside the 4-byte timestamp range "
+              + ObjectIdCodec.MIN_INSTANT
+              + " .. "
+              + ObjectIdCodec.MAX_INSTANT);
     }
     return seconds;
   }
@@ -248,8 +254,10 @@ public final class ObjectIdGenerator {
      */
     public Builder randomValue(long random) {
       if ((random & ~RANDOM_MASK) != 0) {
-        throw new IllegalArgumentException("Invalid random value 0x" + Long.toHexString(random)
-            + ": expected 5 bytes, 0x0 to 0xffffffffff");
+        throw new IllegalArgumentException(
+            "Invalid random value 0x"
+                + Long.toHexString(random)
+                + ": expected 5 bytes, 0x0 to 0xffffffffff");
       }
       this.random = random;
       return this;
@@ -264,8 +272,8 @@ public final class ObjectIdGenerator {
      */
     public Builder counter(int counter) {
       if ((counter & ~COUNTER_MASK) != 0) {
-        throw new IllegalArgumentException("Invalid counter " + counter
-            + ": expected 3 bytes, 0 to 16777215 (0xffffff)");
+        throw new IllegalArgumentException(
+            "Invalid counter " + counter + ": expected 3 bytes, 0 to 16777215 (0xffffff)");
       }
       this.counter = counter;
       return this;
@@ -279,7 +287,8 @@ public final class ObjectIdGenerator {
      */
     public ObjectIdGenerator build() {
       SecureRandom secureRandom = random == null || counter == null ? new SecureRandom() : null;
-      return new ObjectIdGenerator(clock,
+      return new ObjectIdGenerator(
+          clock,
           random != null ? random : secureRandom.nextLong(),
           counter != null ? counter : secureRandom.nextInt());
     }

@@ -15,8 +15,12 @@ class ClockLeadTest {
   private static final Instant NOW = Instant.ofEpochSecond(1_700_000_000L);
 
   private final AtomicReference<Instant> clock = new AtomicReference<>(NOW);
-  private final ObjectIdGenerator generator = ObjectIdGenerator.builder()
-      .clock(clock::get).randomValue(0x3f2a91c8d4L).counter(12345).build();
+  private final ObjectIdGenerator generator =
+      ObjectIdGenerator.builder()
+          .clock(clock::get)
+          .randomValue(0x3f2a91c8d4L)
+          .counter(12345)
+          .build();
 
   private TestId generate() {
     return generator.call(TestId::generate);
@@ -36,8 +40,8 @@ class ClockLeadTest {
 
   @Test
   void recoversEvenAfterTheLastSecondsCounterWasUsedUp() {
-    ObjectIdGenerator exhausted = ObjectIdGenerator.builder()
-        .clock(clock::get).counter(0xFFFFFF).build();
+    ObjectIdGenerator exhausted =
+        ObjectIdGenerator.builder().clock(clock::get).counter(0xFFFFFF).build();
     clock.set(ObjectIdCodec.MAX_INSTANT);
     exhausted.call(TestId::generate);
     assertThrows(IllegalStateException.class, () -> exhausted.call(TestId::generate));

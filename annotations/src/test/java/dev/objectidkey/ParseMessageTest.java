@@ -17,7 +17,8 @@ class ParseMessageTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"\u2028", "\u2029", "\u202e", "\u2066", "\u200b", "\ufeff", "\n", "\u0085"})
+  @ValueSource(
+      strings = {"\u2028", "\u2029", "\u202e", "\u2066", "\u200b", "\ufeff", "\n", "\u0085"})
   void escapesCharactersThatWouldBreakOrDisguiseTheMessage(String invisible) {
     String hex = "6553f1003f2a91c8d40030" + invisible + "9";
     String message = messageFor(hex);
@@ -26,8 +27,10 @@ class ParseMessageTest {
     String escaped = String.format("\\u%04x", (int) invisible.charAt(0));
     assertTrue(message.contains("\"6553f1003f2a91c8d40030" + escaped + "9\""), message);
     String code = String.format("U+%04X", (int) invisible.charAt(0));
-    assertTrue(message.endsWith("got the character " + code + " at index 22")
-        || message.endsWith("got whitespace (" + code + ") at index 22"), message);
+    assertTrue(
+        message.endsWith("got the character " + code + " at index 22")
+            || message.endsWith("got whitespace (" + code + ") at index 22"),
+        message);
   }
 
   @Test
@@ -57,13 +60,18 @@ class ParseMessageTest {
   void quotesAtMostSixtyFourCharactersOfAHugeInput() {
     String message = messageFor("a".repeat(1_000_000));
     assertTrue(message.length() < 200, message.length() + " characters");
-    assertEquals("Invalid TestId \"" + "a".repeat(64) + "\"... (1000000 characters): expected 24"
-        + " hexadecimal characters, got 1000000", message);
+    assertEquals(
+        "Invalid TestId \""
+            + "a".repeat(64)
+            + "\"... (1000000 characters): expected 24"
+            + " hexadecimal characters, got 1000000",
+        message);
   }
 
   @Test
   void applicationsQuoteTheirOwnBadInputWithTheSameCutAndEscapes() {
     assertEquals("\"tea\\u202eeffoc \\\"x\\\\\"", ObjectIdCodec.quote("tea\u202eeffoc \"x\\"));
-    assertEquals("\"" + "7".repeat(64) + "\"... (65 characters)", ObjectIdCodec.quote("7".repeat(65)));
+    assertEquals(
+        "\"" + "7".repeat(64) + "\"... (65 characters)", ObjectIdCodec.quote("7".repeat(65)));
   }
 }

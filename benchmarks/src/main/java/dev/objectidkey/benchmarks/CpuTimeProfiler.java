@@ -42,8 +42,8 @@ public final class CpuTimeProfiler implements InternalProfiler {
 
   @Override
   @SuppressWarnings("rawtypes") // InternalProfiler declares the raw Result type
-  public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams,
-      IterationParams iterationParams, IterationResult result) {
+  public Collection<? extends Result> afterIteration(
+      BenchmarkParams benchmarkParams, IterationParams iterationParams, IterationResult result) {
     long cpuNanos = 0;
     for (Map.Entry<Long, Long> worker : workerCpuNanos().entrySet()) {
       // A worker started during the iteration has used only this iteration's CPU time.

@@ -129,8 +129,10 @@ public class IdPools {
       boolean valid = BenchOrderId.isValid(input);
       require(valid == ObjectId.isValid(input), "isValid differs on \"" + input + "\"", i);
       if (valid) {
-        require(BenchOrderId.parse(input).toHexString().equals(new ObjectId(input).toHexString()),
-            "parse differs on \"" + input + "\"", i);
+        require(
+            BenchOrderId.parse(input).toHexString().equals(new ObjectId(input).toHexString()),
+            "parse differs on \"" + input + "\"",
+            i);
       } else {
         require(rejects(input), "parse accepts \"" + input + "\"", i);
       }
@@ -154,14 +156,23 @@ public class IdPools {
     require(ours.toHexString().equals(hex), "hex does not round-trip for " + hex, i);
     require(ours.equals(BenchOrderId.parse(hex.toUpperCase())), "upper-case parse differs", i);
     require(ours.equals(BenchOrderId.fromBytes(bson.toByteArray())), "fromBytes differs", i);
-    require(ours.getTimestamp().equals(Instant.ofEpochSecond(Integer.toUnsignedLong(bson.getTimestamp()))),
-        "timestamp differs for " + hex, i);
-    require(ours.getTimestamp().toEpochMilli() == bson.getDate().getTime(), "date differs for " + hex, i);
+    require(
+        ours.getTimestamp()
+            .equals(Instant.ofEpochSecond(Integer.toUnsignedLong(bson.getTimestamp()))),
+        "timestamp differs for " + hex,
+        i);
+    require(
+        ours.getTimestamp().toEpochMilli() == bson.getDate().getTime(),
+        "date differs for " + hex,
+        i);
   }
 
-  private static void sameOrder(BenchOrderId a, BenchOrderId b, ObjectId bsonA, ObjectId bsonB, int i) {
-    require(Integer.signum(a.compareTo(b)) == Integer.signum(bsonA.compareTo(bsonB)),
-        "order differs for " + a + " and " + b, i);
+  private static void sameOrder(
+      BenchOrderId a, BenchOrderId b, ObjectId bsonA, ObjectId bsonB, int i) {
+    require(
+        Integer.signum(a.compareTo(b)) == Integer.signum(bsonA.compareTo(bsonB)),
+        "order differs for " + a + " and " + b,
+        i);
     require(a.equals(b) == bsonA.equals(bsonB), "equality differs for " + a + " and " + b, i);
   }
 

@@ -31,8 +31,8 @@ public final class IdTypeSuite {
   private static final String CPU = "cpu.time.norm";
 
   /** One line of the table: {@code ours / reference >= minRatio}, if there is a target. */
-  private record Target(String operation, String ours, String reference, double minRatio,
-      double maxOursBytes) {
+  private record Target(
+      String operation, String ours, String reference, double minRatio, double maxOursBytes) {
 
     static Target ratio(String operation, String ours, String reference, double minRatio) {
       return new Target(operation, ours, reference, minRatio, Double.NaN);
@@ -47,39 +47,76 @@ public final class IdTypeSuite {
     }
   }
 
-  private static final List<Target> TARGETS = List.of(
-      Target.ratio("generate, 1 thread", "GenerateBenchmark.ours", "GenerateBenchmark.bson", 1.0)
-          .allocAtMost(24),
-      Target.ratio("generate, 1 thread, vs floor", "GenerateBenchmark.ours", "GenerateBenchmark.floor",
-          0.85),
-      Target.info("generate, 1 thread, vs UUID.randomUUID", "GenerateBenchmark.ours",
-          "GenerateBenchmark.uuidRandom"),
-      Target.ratio("generate, 2 threads (total)", "GenerateContendedBenchmark.ours",
-          "GenerateContendedBenchmark.bson", 1.0),
-      Target.info("generate, 2 threads, vs floor", "GenerateContendedBenchmark.ours",
-          "GenerateContendedBenchmark.floor"),
-      Target.ratio("parse, ids as generated", "ParseBenchmark.oursGenerated",
-          "ParseBenchmark.bsonGenerated", 1.3),
-      Target.ratio("parse, random hex", "ParseBenchmark.oursRandom", "ParseBenchmark.bsonRandom", 3.0),
-      Target.info("parse, random hex, vs UUID.fromString", "ParseBenchmark.oursRandom",
-          "ParseBenchmark.uuidRandom"),
-      Target.ratio("isValid, random input", "IsValidBenchmark.oursRandom",
-          "IsValidBenchmark.bsonRandom", 2.0),
-      Target.info("isValid, ids as generated", "IsValidBenchmark.oursGenerated",
-          "IsValidBenchmark.bsonGenerated"),
-      Target.ratio("toHexString", "ToHexStringBenchmark.ours", "ToHexStringBenchmark.bson", 1.4)
-          .allocAtMost(104),
-      Target.info("toHexString, vs UUID.toString", "ToHexStringBenchmark.ours",
-          "ToHexStringBenchmark.uuid"),
-      Target.ratio("toByteArray", "AccessorBenchmark.toByteArrayOurs",
-          "AccessorBenchmark.toByteArrayBson", 1.0),
-      Target.ratio("compareTo", "AccessorBenchmark.compareToOurs", "AccessorBenchmark.compareToBson",
-          1.0),
-      Target.ratio("hashCode", "AccessorBenchmark.hashCodeOurs", "AccessorBenchmark.hashCodeBson", 1.0),
-      Target.ratio("getTimestamp (Instant vs getDate)", "AccessorBenchmark.getTimestampOurs",
-          "AccessorBenchmark.getTimestampBsonDate", 1.0),
-      Target.info("getTimestamp (Instant vs int getTimestamp)", "AccessorBenchmark.getTimestampOurs",
-          "AccessorBenchmark.getTimestampBsonInt"));
+  private static final List<Target> TARGETS =
+      List.of(
+          Target.ratio(
+                  "generate, 1 thread", "GenerateBenchmark.ours", "GenerateBenchmark.bson", 1.0)
+              .allocAtMost(24),
+          Target.ratio(
+              "generate, 1 thread, vs floor",
+              "GenerateBenchmark.ours",
+              "GenerateBenchmark.floor",
+              0.85),
+          Target.info(
+              "generate, 1 thread, vs UUID.randomUUID",
+              "GenerateBenchmark.ours",
+              "GenerateBenchmark.uuidRandom"),
+          Target.ratio(
+              "generate, 2 threads (total)",
+              "GenerateContendedBenchmark.ours",
+              "GenerateContendedBenchmark.bson",
+              1.0),
+          Target.info(
+              "generate, 2 threads, vs floor",
+              "GenerateContendedBenchmark.ours",
+              "GenerateContendedBenchmark.floor"),
+          Target.ratio(
+              "parse, ids as generated",
+              "ParseBenchmark.oursGenerated",
+              "ParseBenchmark.bsonGenerated",
+              1.3),
+          Target.ratio(
+              "parse, random hex", "ParseBenchmark.oursRandom", "ParseBenchmark.bsonRandom", 3.0),
+          Target.info(
+              "parse, random hex, vs UUID.fromString",
+              "ParseBenchmark.oursRandom",
+              "ParseBenchmark.uuidRandom"),
+          Target.ratio(
+              "isValid, random input",
+              "IsValidBenchmark.oursRandom",
+              "IsValidBenchmark.bsonRandom",
+              2.0),
+          Target.info(
+              "isValid, ids as generated",
+              "IsValidBenchmark.oursGenerated",
+              "IsValidBenchmark.bsonGenerated"),
+          Target.ratio("toHexString", "ToHexStringBenchmark.ours", "ToHexStringBenchmark.bson", 1.4)
+              .allocAtMost(104),
+          Target.info(
+              "toHexString, vs UUID.toString",
+              "ToHexStringBenchmark.ours",
+              "ToHexStringBenchmark.uuid"),
+          Target.ratio(
+              "toByteArray",
+              "AccessorBenchmark.toByteArrayOurs",
+              "AccessorBenchmark.toByteArrayBson",
+              1.0),
+          Target.ratio(
+              "compareTo",
+              "AccessorBenchmark.compareToOurs",
+              "AccessorBenchmark.compareToBson",
+              1.0),
+          Target.ratio(
+              "hashCode", "AccessorBenchmark.hashCodeOurs", "AccessorBenchmark.hashCodeBson", 1.0),
+          Target.ratio(
+              "getTimestamp (Instant vs getDate)",
+              "AccessorBenchmark.getTimestampOurs",
+              "AccessorBenchmark.getTimestampBsonDate",
+              1.0),
+          Target.info(
+              "getTimestamp (Instant vs int getTimestamp)",
+              "AccessorBenchmark.getTimestampOurs",
+              "AccessorBenchmark.getTimestampBsonInt"));
 
   private IdTypeSuite() {}
 
@@ -92,13 +129,18 @@ public final class IdTypeSuite {
    */
   public static void main(String[] args) throws RunnerException, CommandLineOptionException {
     CommandLineOptions cli = new CommandLineOptions(args);
-    ChainedOptionsBuilder options = new OptionsBuilder().parent(cli).addProfiler(GCProfiler.class)
-        .addProfiler(CpuTimeProfiler.class)
-        // A conformance failure in IdPools must stop the run, not leave a row out of the table.
-        .shouldFailOnError(true);
+    ChainedOptionsBuilder options =
+        new OptionsBuilder()
+            .parent(cli)
+            .addProfiler(GCProfiler.class)
+            .addProfiler(CpuTimeProfiler.class)
+            // A conformance failure in IdPools must stop the run, not leave a row out of the table.
+            .shouldFailOnError(true);
     if (cli.getIncludes().isEmpty()) {
-      options.include(PACKAGE.replace(".", "\\.") + "(Generate|GenerateContended|Parse|IsValid"
-          + "|ToHexString|Accessor)Benchmark\\.");
+      options.include(
+          PACKAGE.replace(".", "\\.")
+              + "(Generate|GenerateContended|Parse|IsValid"
+              + "|ToHexString|Accessor)Benchmark\\.");
     }
     Collection<RunResult> results = new Runner(options.build()).run();
     System.out.println();
@@ -110,10 +152,12 @@ public final class IdTypeSuite {
     for (RunResult result : results) {
       byName.put(result.getParams().getBenchmark().substring(PACKAGE.length()), result);
     }
-    StringBuilder out = new StringBuilder()
-        .append("| operation | ours (ops/µs) | reference (ops/µs) | ratio | CPU-time ratio | target "
-            + "| ours B/op | ref B/op | met (ratio / CPU-time ratio) |\n")
-        .append("|---|---:|---:|---:|---:|---|---:|---:|---|\n");
+    StringBuilder out =
+        new StringBuilder()
+            .append(
+                "| operation | ours (ops/µs) | reference (ops/µs) | ratio | CPU-time ratio | target "
+                    + "| ours B/op | ref B/op | met (ratio / CPU-time ratio) |\n")
+            .append("|---|---:|---:|---:|---:|---|---:|---:|---|\n");
     for (Target target : TARGETS) {
       RunResult ours = byName.get(target.ours());
       RunResult reference = byName.get(target.reference());
@@ -125,20 +169,35 @@ public final class IdTypeSuite {
       double cpuRatio = secondary(reference, CPU) / secondary(ours, CPU);
       double oursBytes = secondary(ours, ALLOC);
       boolean hasTarget = !Double.isNaN(target.minRatio()) || !Double.isNaN(target.maxOursBytes());
-      out.append(String.format(Locale.ROOT,
-          "| %s | %s | %s (%s) | %.2f× | %.2f× | %s | %.0f | %.0f | %s |%n",
-          target.operation(), score(ours), score(reference), target.reference(), ratio, cpuRatio,
-          describe(target), oursBytes, secondary(reference, ALLOC),
-          hasTarget ? met(target, ratio, oursBytes) + " / " + met(target, cpuRatio, oursBytes) : "—"));
+      out.append(
+          String.format(
+              Locale.ROOT,
+              "| %s | %s | %s (%s) | %.2f× | %.2f× | %s | %.0f | %.0f | %s |%n",
+              target.operation(),
+              score(ours),
+              score(reference),
+              target.reference(),
+              ratio,
+              cpuRatio,
+              describe(target),
+              oursBytes,
+              secondary(reference, ALLOC),
+              hasTarget
+                  ? met(target, ratio, oursBytes) + " / " + met(target, cpuRatio, oursBytes)
+                  : "—"));
     }
     return out.toString();
   }
 
   private static String describe(Target target) {
-    String ratio = Double.isNaN(target.minRatio()) ? "" : String.format(Locale.ROOT, "≥ %.2f×",
-        target.minRatio());
-    String bytes = Double.isNaN(target.maxOursBytes()) ? "" : String.format(Locale.ROOT, "≤ %.0f B",
-        target.maxOursBytes());
+    String ratio =
+        Double.isNaN(target.minRatio())
+            ? ""
+            : String.format(Locale.ROOT, "≥ %.2f×", target.minRatio());
+    String bytes =
+        Double.isNaN(target.maxOursBytes())
+            ? ""
+            : String.format(Locale.ROOT, "≤ %.0f B", target.maxOursBytes());
     String both = ratio.isEmpty() || bytes.isEmpty() ? ratio + bytes : ratio + ", " + bytes;
     return both.isEmpty() ? "reference only" : both;
   }
@@ -149,9 +208,10 @@ public final class IdTypeSuite {
   }
 
   private static String met(Target target, double ratio, double oursBytes) {
-    boolean met = (Double.isNaN(target.minRatio()) || ratio >= target.minRatio())
-        // gc.alloc.rate.norm carries a few thousandths of a byte of JMH's own allocation.
-        && (Double.isNaN(target.maxOursBytes()) || oursBytes < target.maxOursBytes() + 0.5);
+    boolean met =
+        (Double.isNaN(target.minRatio()) || ratio >= target.minRatio())
+            // gc.alloc.rate.norm carries a few thousandths of a byte of JMH's own allocation.
+            && (Double.isNaN(target.maxOursBytes()) || oursBytes < target.maxOursBytes() + 0.5);
     return met ? "yes" : "**no**";
   }
 

@@ -33,9 +33,16 @@ public final class UniqueRate {
         previous = id;
       }
       double seconds = (System.nanoTime() - start) / 1e9;
-      System.out.printf(Locale.ROOT, "round %d: %,d ids in %.2f s = %.1f million ids/s, each greater "
-          + "than the last; last id %s, timestamp %s%n",
-          round, n, seconds, n / seconds / 1e6, previous, previous.getTimestamp());
+      System.out.printf(
+          Locale.ROOT,
+          "round %d: %,d ids in %.2f s = %.1f million ids/s, each greater "
+              + "than the last; last id %s, timestamp %s%n",
+          round,
+          n,
+          seconds,
+          n / seconds / 1e6,
+          previous,
+          previous.getTimestamp());
     }
   }
 }

@@ -42,42 +42,56 @@ class MappingMisuseTest {
 
   @Test
   void generatedObjectIdOnALongIdFailsAtBoot() {
-    assertBootFails(GeneratedOnLong.class, "[ObjectIdKey] GeneratedOnLong.id is annotated"
-        + " @GeneratedObjectId but its type is java.lang.Long, which is not an ObjectId type",
+    assertBootFails(
+        GeneratedOnLong.class,
+        "[ObjectIdKey] GeneratedOnLong.id is annotated"
+            + " @GeneratedObjectId but its type is java.lang.Long, which is not an ObjectId type",
         "declare the attribute with an @ObjectIdKey id class (such as GeneratedOnLongId)");
   }
 
   @Test
   void generatedObjectIdOnAnAttributeThatIsNotTheIdFailsAtBoot() {
-    assertBootFails(GeneratedOnNonId.class, "[ObjectIdKey] GeneratedOnNonId.other is annotated"
-        + " @GeneratedObjectId but is not the @Id", "move @GeneratedObjectId to the @Id attribute");
+    assertBootFails(
+        GeneratedOnNonId.class,
+        "[ObjectIdKey] GeneratedOnNonId.other is annotated"
+            + " @GeneratedObjectId but is not the @Id",
+        "move @GeneratedObjectId to the @Id attribute");
   }
 
   @Test
   void identityGenerationOfAnObjectIdIdFailsAtBoot() {
-    assertBootFails(IdentityOnObjectId.class, "[ObjectIdKey] IdentityOnObjectId.id is an ObjectId"
-        + " id annotated @GeneratedValue(strategy = IDENTITY), which cannot generate ObjectIds",
+    assertBootFails(
+        IdentityOnObjectId.class,
+        "[ObjectIdKey] IdentityOnObjectId.id is an ObjectId"
+            + " id annotated @GeneratedValue(strategy = IDENTITY), which cannot generate ObjectIds",
         "replace @GeneratedValue with @GeneratedObjectId");
   }
 
   @Test
   void objectIdColumnWithALengthOtherThan12FailsAtBoot() {
-    assertBootFails(WrongLength.class, "[ObjectIdKey] WrongLength.ref is an ObjectId column"
-        + " declared with length = 16", "remove the length from @Column, or set length = 12");
+    assertBootFails(
+        WrongLength.class,
+        "[ObjectIdKey] WrongLength.ref is an ObjectId column" + " declared with length = 16",
+        "remove the length from @Column, or set length = 12");
   }
 
   @Test
   void textColumnDefinitionFailsAtBootInsteadOfGarblingTheId() {
     // The JDBC type stays BINARY, so H2 would decode the 12 bytes as UTF-8 into varchar(24).
-    assertBootFails(TextColumnDefinition.class, "[ObjectIdKey] TextColumnDefinition.ref is an"
-        + " ObjectId column declared with columnDefinition = \"varchar(24)\", which is not a"
-        + " 12-byte binary type", "remove columnDefinition");
+    assertBootFails(
+        TextColumnDefinition.class,
+        "[ObjectIdKey] TextColumnDefinition.ref is an"
+            + " ObjectId column declared with columnDefinition = \"varchar(24)\", which is not a"
+            + " 12-byte binary type",
+        "remove columnDefinition");
   }
 
   @Test
   void columnDefinitionOfAnotherBinaryLengthFailsAtBoot() {
-    assertBootFails(Binary16ColumnDefinition.class, "[ObjectIdKey] Binary16ColumnDefinition.ref"
-        + " is an ObjectId column declared with columnDefinition = \"binary(16)\"");
+    assertBootFails(
+        Binary16ColumnDefinition.class,
+        "[ObjectIdKey] Binary16ColumnDefinition.ref"
+            + " is an ObjectId column declared with columnDefinition = \"binary(16)\"");
   }
 
   @Test
@@ -90,35 +104,47 @@ class MappingMisuseTest {
 
   @Test
   void idClassListedInNoIndexFailsAtBootInsteadOfBeingSerialized() {
-    assertBootFails(UnregisteredType.class, "[ObjectIdKey] UnregisteredType.stray has type"
-        + " StrayId, which has no ObjectId JavaType, so Hibernate would store it as a"
-        + " Java-serialized blob", "add the line dev.objectidkey.hibernate.misuse.StrayId to"
-        + " src/main/resources/META-INF/objectidkey/id-types");
+    assertBootFails(
+        UnregisteredType.class,
+        "[ObjectIdKey] UnregisteredType.stray has type"
+            + " StrayId, which has no ObjectId JavaType, so Hibernate would store it as a"
+            + " Java-serialized blob",
+        "add the line dev.objectidkey.hibernate.misuse.StrayId to"
+            + " src/main/resources/META-INF/objectidkey/id-types");
   }
 
   @Test
   void objectIdForcedToVarcharFailsAtBoot() {
-    assertBootFails(VarcharOverride.class, "[ObjectIdKey] VarcharOverride.ref has type OrderId"
-        + " but is mapped as JDBC type VARCHAR", "remove @Convert, @JavaType, @JdbcType and"
-        + " @JdbcTypeCode from the attribute");
+    assertBootFails(
+        VarcharOverride.class,
+        "[ObjectIdKey] VarcharOverride.ref has type OrderId"
+            + " but is mapped as JDBC type VARCHAR",
+        "remove @Convert, @JavaType, @JdbcType and" + " @JdbcTypeCode from the attribute");
   }
 
   @Test
   void lobObjectIdFailsAtBootInsteadOfFailingEveryInsert() {
-    assertBootFails(LobAttribute.class, "[ObjectIdKey] LobAttribute.ref has type OrderId but is"
-        + " mapped as JDBC type BLOB", "remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode");
+    assertBootFails(
+        LobAttribute.class,
+        "[ObjectIdKey] LobAttribute.ref has type OrderId but is" + " mapped as JDBC type BLOB",
+        "remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode");
   }
 
   @Test
   void blobElementCollectionOfIdsFailsAtBoot() {
-    assertBootFails(BlobElementCollection.class, "[ObjectIdKey] BlobElementCollection.refs has"
-        + " type OrderId but is mapped as JDBC type BLOB");
+    assertBootFails(
+        BlobElementCollection.class,
+        "[ObjectIdKey] BlobElementCollection.refs has"
+            + " type OrderId but is mapped as JDBC type BLOB");
   }
 
   @Test
   void objectIdMappedThroughAConverterFailsAtBoot() {
-    assertBootFails(ConvertedAttribute.class, "[ObjectIdKey] ConvertedAttribute.ref has type"
-        + " OrderId but is mapped with the converter", "remove @Convert");
+    assertBootFails(
+        ConvertedAttribute.class,
+        "[ObjectIdKey] ConvertedAttribute.ref has type"
+            + " OrderId but is mapped with the converter",
+        "remove @Convert");
   }
 
   @Test
@@ -126,47 +152,69 @@ class MappingMisuseTest {
     // HHH-19286, JPA 3.2 section 3.9: the reason the plugin maps ids with a JavaType. Hibernate 7
     // refuses the converter itself; Hibernate 6.6 would ignore it, so the plugin refuses it there.
     if (!hibernateAtLeast(7, 0)) {
-      assertBootFails(ConvertedId.class, "[ObjectIdKey] ConvertedId.id has type OrderId but is"
-          + " mapped with @Convert, which Hibernate 6 ignores on an @Id", "remove @Convert");
+      assertBootFails(
+          ConvertedId.class,
+          "[ObjectIdKey] ConvertedId.id has type OrderId but is"
+              + " mapped with @Convert, which Hibernate 6 ignores on an @Id",
+          "remove @Convert");
       return;
     }
-    RuntimeException thrown = assertThrows(RuntimeException.class,
-        () -> boot(H2.dataSource(), "create-drop", ConvertedId.class).close());
-    assertMessage(thrown, "'AttributeConverter' not allowed for attribute 'id' annotated"
-        + " '@jakarta.persistence.Id'");
+    RuntimeException thrown =
+        assertThrows(
+            RuntimeException.class,
+            () -> boot(H2.dataSource(), "create-drop", ConvertedId.class).close());
+    assertMessage(
+        thrown,
+        "'AttributeConverter' not allowed for attribute 'id' annotated"
+            + " '@jakarta.persistence.Id'");
   }
 
   @Test
   void anAnyKeyOfAnIdTypeForcedToVarcharFailsAtBoot() {
     // @AnyKeyJdbcTypeCode(VARCHAR) would write the raw 12 bytes into a text column.
-    RuntimeException thrown = assertThrows(RuntimeException.class, () -> boot(H2.dataSource(),
-        "create-drop", AnyKeyAsVarchar.class, Order.class, Customer.class).close());
-    assertMessage(causeOfType(thrown, MappingException.class),
+    RuntimeException thrown =
+        assertThrows(
+            RuntimeException.class,
+            () ->
+                boot(
+                        H2.dataSource(),
+                        "create-drop",
+                        AnyKeyAsVarchar.class,
+                        Order.class,
+                        Customer.class)
+                    .close());
+    assertMessage(
+        causeOfType(thrown, MappingException.class),
         "[ObjectIdKey] AnyKeyAsVarchar.target (@Any key) has type OrderId but is mapped as JDBC"
-            + " type VARCHAR", "remove @AnyKeyJdbcTypeCode, @AnyKeyJdbcType and @AnyKeyJavaType,"
+            + " type VARCHAR",
+        "remove @AnyKeyJdbcTypeCode, @AnyKeyJdbcType and @AnyKeyJavaType,"
             + " and keep @AnyKeyJavaClass(OrderId.class)");
   }
 
   @Test
   void anAnyKeyOfAnIdTypeBootsAndRoundTrips() {
-    try (SessionFactory booted = boot(H2.dataSource(), "create-drop", AnyKeyOfId.class,
-        Order.class, Customer.class)) {
+    try (SessionFactory booted =
+        boot(H2.dataSource(), "create-drop", AnyKeyOfId.class, Order.class, Customer.class)) {
       Order order = new Order("any");
       AnyKeyOfId reference = new AnyKeyOfId(order);
-      booted.inTransaction(session -> {
-        session.persist(order);
-        session.persist(reference);
-      });
-      Object target = booted.fromTransaction(
-          session -> session.find(AnyKeyOfId.class, reference.id()).target());
-      assertTrue(target instanceof Order found && found.getId().equals(order.getId()),
+      booted.inTransaction(
+          session -> {
+            session.persist(order);
+            session.persist(reference);
+          });
+      Object target =
+          booted.fromTransaction(
+              session -> session.find(AnyKeyOfId.class, reference.id()).target());
+      assertTrue(
+          target instanceof Order found && found.getId().equals(order.getId()),
           () -> "found " + target);
     }
   }
 
   private static void assertBootFails(Class<?> entity, String... fragments) {
-    RuntimeException thrown = assertThrows(RuntimeException.class,
-        () -> boot(H2.dataSource(), "create-drop", entity).close());
+    RuntimeException thrown =
+        assertThrows(
+            RuntimeException.class, () -> boot(H2.dataSource(), "create-drop", entity).close());
     MappingException mapping = causeOfType(thrown, MappingException.class);
     assertNotNull(mapping, () -> "no MappingException in " + thrown);
     assertMessage(mapping, fragments);

@@ -35,9 +35,11 @@ class ObjectIdSqlRenderingTest {
 
   @Test
   void oracleRendersRawtohexAndAnIntervalFromTheUnsignedSeconds() {
-    assertEquals("select lower(rawtohex(o1_0.id)) from hp_order o1_0",
+    assertEquals(
+        "select lower(rawtohex(o1_0.id)) from hp_order o1_0",
         sql(OracleDialect.class, "select objectid_hex(o.id) from Order o"));
-    assertEquals("select (timestamp '1970-01-01 00:00:00 +00:00' + numtodsinterval("
+    assertEquals(
+        "select (timestamp '1970-01-01 00:00:00 +00:00' + numtodsinterval("
             + "to_number(rawtohex(utl_raw.substr(o1_0.id, 1, 4)), 'XXXXXXXX'), 'SECOND'))"
             + " from hp_order o1_0",
         sql(OracleDialect.class, "select objectid_timestamp(o.id) from Order o"));
@@ -45,9 +47,11 @@ class ObjectIdSqlRenderingTest {
 
   @Test
   void sqlServerRendersConvertStyle2AndAddsDaysAndSecondsApart() {
-    assertEquals("select lower(convert(varchar(24), o1_0.id, 2)) from hp_order o1_0",
+    assertEquals(
+        "select lower(convert(varchar(24), o1_0.id, 2)) from hp_order o1_0",
         sql(SQLServerDialect.class, "select objectid_hex(o.id) from Order o"));
-    assertEquals("select todatetimeoffset(dateadd(second,"
+    assertEquals(
+        "select todatetimeoffset(dateadd(second,"
             + " cast(cast(substring(o1_0.id, 1, 4) as bigint) % 86400 as int), dateadd(day,"
             + " cast(cast(substring(o1_0.id, 1, 4) as bigint) / 86400 as int),"
             + " cast('1970-01-01' as datetime2))), 0) from hp_order o1_0",
@@ -56,15 +60,19 @@ class ObjectIdSqlRenderingTest {
 
   @Test
   void testedDatabasesRenderTheirOwnFunctions() {
-    assertEquals("select lower(rawtohex(o1_0.id)) from hp_order o1_0",
+    assertEquals(
+        "select lower(rawtohex(o1_0.id)) from hp_order o1_0",
         sql(H2Dialect.class, "select objectid_hex(o.id) from Order o"));
-    assertEquals("select encode(o1_0.id, 'hex') from hp_order o1_0",
+    assertEquals(
+        "select encode(o1_0.id, 'hex') from hp_order o1_0",
         sql(PostgreSQLDialect.class, "select objectid_hex(o.id) from Order o"));
-    for (Class<? extends Dialect> mysql : java.util.List.of(MariaDBDialect.class,
-        MySQLDialect.class)) {
-      assertEquals("select lower(hex(o1_0.id)) from hp_order o1_0",
+    for (Class<? extends Dialect> mysql :
+        java.util.List.of(MariaDBDialect.class, MySQLDialect.class)) {
+      assertEquals(
+          "select lower(hex(o1_0.id)) from hp_order o1_0",
           sql(mysql, "select objectid_hex(o.id) from Order o"));
-      assertEquals("select timestampadd(second, conv(hex(substring(o1_0.id, 1, 4)), 16, 10),"
+      assertEquals(
+          "select timestampadd(second, conv(hex(substring(o1_0.id, 1, 4)), 16, 10),"
               + " timestamp '1970-01-01 00:00:00') from hp_order o1_0",
           sql(mysql, "select objectid_timestamp(o.id) from Order o"));
     }
@@ -72,23 +80,30 @@ class ObjectIdSqlRenderingTest {
 
   @Test
   void maxOfAnIdOnPostgresqlGoesThroughTheHexFormAndOtherTypesKeepTheirMax() {
-    assertEquals("select decode(max(encode(o1_0.id, 'hex') collate \"C\"), 'hex')"
-            + " from hp_order o1_0",
+    assertEquals(
+        "select decode(max(encode(o1_0.id, 'hex') collate \"C\"), 'hex')" + " from hp_order o1_0",
         sql(PostgreSQLDialect.class, "select max(o.id) from Order o"));
-    assertEquals("select max(o1_0.label) from hp_order o1_0",
+    assertEquals(
+        "select max(o1_0.label) from hp_order o1_0",
         sql(PostgreSQLDialect.class, "select max(o.label) from Order o"));
-    assertEquals("select max(o1_0.id) from hp_order o1_0",
+    assertEquals(
+        "select max(o1_0.id) from hp_order o1_0",
         sql(H2Dialect.class, "select max(o.id) from Order o"));
   }
 
   @Test
   void aDatabaseWithoutSqlForTheFunctionsFailsNamingItAndTheSupportedOnes() {
-    RuntimeException thrown = assertThrows(RuntimeException.class,
-        () -> sql(HSQLDialect.class, "select objectid_hex(o.id) from Order o"));
+    RuntimeException thrown =
+        assertThrows(
+            RuntimeException.class,
+            () -> sql(HSQLDialect.class, "select objectid_hex(o.id) from Order o"));
     String message = String.valueOf(thrown.getMessage());
-    assertTrue(message.startsWith("[ObjectIdKey] objectid_hex() has no SQL for"
-        + " org.hibernate.dialect.HSQLDialect; objectidkey-hibernate renders it on H2,"
-        + " PostgreSQL, MariaDB/MySQL, Oracle, SQL Server"), message);
+    assertTrue(
+        message.startsWith(
+            "[ObjectIdKey] objectid_hex() has no SQL for"
+                + " org.hibernate.dialect.HSQLDialect; objectidkey-hibernate renders it on H2,"
+                + " PostgreSQL, MariaDB/MySQL, Oracle, SQL Server"),
+        message);
   }
 
   /** The SQL of {@code hql} on {@code dialect}. */
@@ -99,12 +114,19 @@ class ObjectIdSqlRenderingTest {
     configuration.setProperty("hibernate.boot.allow_jdbc_metadata_access", "false");
     configuration.setProperty("hibernate.temp.use_jdbc_metadata_defaults", "false");
     configuration.setProperty("hibernate.hbm2ddl.auto", "none");
-    configuration.getProperties().put("hibernate.connection.datasource",
-        TestDatabase.h2("objectidkey-sql-rendering").dataSource());
-    configuration.getProperties().put("hibernate.session_factory.statement_inspector",
-        (StatementInspector) sql -> {
-          throw new Rendered(sql);
-        });
+    configuration
+        .getProperties()
+        .put(
+            "hibernate.connection.datasource",
+            TestDatabase.h2("objectidkey-sql-rendering").dataSource());
+    configuration
+        .getProperties()
+        .put(
+            "hibernate.session_factory.statement_inspector",
+            (StatementInspector)
+                sql -> {
+                  throw new Rendered(sql);
+                });
     configuration.addAnnotatedClass(Order.class);
     configuration.addAnnotatedClass(Customer.class);
     try (SessionFactory factory = configuration.buildSessionFactory()) {

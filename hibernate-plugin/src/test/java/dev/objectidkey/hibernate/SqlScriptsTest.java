@@ -43,13 +43,14 @@ class SqlScriptsTest {
   @Test
   void postgresqlScriptsFunctionsEqualTheJavaValues() throws Exception {
     TestDatabase postgres = TestDatabase.postgres();
-    try (Connection connection = postgres.connect(); Statement sql = connection.createStatement()) {
+    try (Connection connection = postgres.connect();
+        Statement sql = connection.createStatement()) {
       sql.execute("create schema if not exists " + SCHEMA);
       sql.execute("set search_path = " + SCHEMA);
       // The whole file at once, as psql -f runs it; the driver keeps $$ bodies together.
       sql.execute(script("postgresql.sql"));
-      assertFunctionsEqualJava(connection,
-          row -> row.getObject(1, OffsetDateTime.class).toInstant());
+      assertFunctionsEqualJava(
+          connection, row -> row.getObject(1, OffsetDateTime.class).toInstant());
       assertNotTwelveBytesFails(connection, "\\xff");
     }
   }
@@ -57,7 +58,8 @@ class SqlScriptsTest {
   @Test
   void mariadbScriptsFunctionsEqualTheJavaValues() throws Exception {
     TestDatabase mariaDb = TestDatabase.mariaDb();
-    try (Connection connection = mariaDb.connect(); Statement sql = connection.createStatement()) {
+    try (Connection connection = mariaDb.connect();
+        Statement sql = connection.createStatement()) {
       sql.execute("create database if not exists " + SCHEMA);
       sql.execute("use " + SCHEMA);
       // As the mariadb client runs it: statements end with the current DELIMITER.
@@ -66,8 +68,8 @@ class SqlScriptsTest {
       }
       // The DATETIME is UTC by construction, whatever the session's time zone.
       sql.execute("set time_zone = '+09:00'");
-      assertFunctionsEqualJava(connection,
-          row -> row.getObject(1, LocalDateTime.class).toInstant(ZoneOffset.UTC));
+      assertFunctionsEqualJava(
+          connection, row -> row.getObject(1, LocalDateTime.class).toInstant(ZoneOffset.UTC));
       assertNotTwelveBytesFails(connection, "0xff");
     }
   }
@@ -83,14 +85,18 @@ class SqlScriptsTest {
     ObjectIdPersistenceSuite.edgeIdBytes().forEach(bytes -> ids.add(ShipmentId.fromBytes(bytes)));
     Random random = new Random(17);
     AtomicReference<Instant> clock = new AtomicReference<>();
-    ObjectIdGenerator.builder().clock(clock::get).build().run(() -> {
-      for (long second : random.longs(1000, 0, 0x1_0000_0000L).sorted().toArray()) {
-        clock.set(Instant.ofEpochSecond(second));
-        ids.add(ShipmentId.generate());
-      }
-    });
-    try (PreparedStatement select = connection.prepareStatement(
-        "select objectid_timestamp(?), objectid_hex(?)")) {
+    ObjectIdGenerator.builder()
+        .clock(clock::get)
+        .build()
+        .run(
+            () -> {
+              for (long second : random.longs(1000, 0, 0x1_0000_0000L).sorted().toArray()) {
+                clock.set(Instant.ofEpochSecond(second));
+                ids.add(ShipmentId.generate());
+              }
+            });
+    try (PreparedStatement select =
+        connection.prepareStatement("select objectid_timestamp(?), objectid_hex(?)")) {
       for (ShipmentId id : ids) {
         select.setBytes(1, id.toByteArray());
         select.setBytes(2, id.toByteArray());
@@ -110,8 +116,16 @@ class SqlScriptsTest {
         select.setBytes(1, new byte[] {(byte) 0xff});
         SQLException thrown = assertThrows(SQLException.class, select::executeQuery);
         assertEquals("22023", thrown.getSQLState(), thrown::toString);
-        assertTrue(thrown.getMessage().contains("[ObjectIdKey] " + function + "(" + quoted
-            + "): the value is 1 bytes, but an ObjectId is exactly 12 bytes"), thrown::toString);
+        assertTrue(
+            thrown
+                .getMessage()
+                .contains(
+                    "[ObjectIdKey] "
+                        + function
+                        + "("
+                        + quoted
+                        + "): the value is 1 bytes, but an ObjectId is exactly 12 bytes"),
+            thrown::toString);
       }
     }
   }

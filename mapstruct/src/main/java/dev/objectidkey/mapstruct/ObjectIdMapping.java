@@ -21,8 +21,7 @@ public class ObjectIdMapping {
   /**
    * Creates the mapping; MapStruct instantiates it for each mapper that uses it.
    */
-  public ObjectIdMapping() {
-  }
+  public ObjectIdMapping() {}
 
   /**
    * Returns the id's hex form, in lower case.

@@ -89,8 +89,10 @@ class ObjectIdMappingTest {
 
   @Test
   void mapstructCallsTheSharedMappingRatherThanWritingItsOwnConversion() throws IOException {
-    Path generated = Path.of("target/generated-test-sources/test-annotations/dev/objectidkey"
-        + "/mapstruct/shop/OrderMapperImpl.java");
+    Path generated =
+        Path.of(
+            "target/generated-test-sources/test-annotations/dev/objectidkey"
+                + "/mapstruct/shop/OrderMapperImpl.java");
     String source = Files.readString(generated);
     assertTrue(source.contains("objectIdMapping.toHex("), source);
     assertTrue(source.contains("objectIdMapping.fromHex("), source);

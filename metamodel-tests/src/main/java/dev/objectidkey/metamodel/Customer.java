@@ -12,9 +12,7 @@ import jakarta.persistence.Table;
 @Table(name = "mm_customer")
 public class Customer {
 
-  @Id
-  @GeneratedObjectId
-  private CustomerId id;
+  @Id @GeneratedObjectId private CustomerId id;
 
   /** @return the id, null until persisted */
   public CustomerId getId() {

@@ -13,12 +13,9 @@ import jakarta.persistence.Table;
 @Table(name = "mm_order")
 public class Order {
 
-  @Id
-  @GeneratedObjectId
-  private OrderId id;
+  @Id @GeneratedObjectId private OrderId id;
 
-  @ManyToOne
-  private Customer customer;
+  @ManyToOne private Customer customer;
 
   private String label;
 

@@ -41,10 +41,17 @@ class JakartaDataTest {
       assertEquals("order 1", orders.byId(ids.get(1)).getLabel());
       assertEquals("order 2", orders.findById(ids.get(2)).orElseThrow().getLabel());
       Instant created = ids.get(0).getTimestamp();
-      assertEquals(ids, orders.createdBetween(OrderId.minFor(created),
-          OrderId.maxFor(ids.get(2).getTimestamp())).stream().map(Order::getId).toList());
-      assertEquals(List.of(), orders.createdBetween(OrderId.minFor(created.minusSeconds(20)),
-          OrderId.maxFor(created.minusSeconds(10))));
+      assertEquals(
+          ids,
+          orders
+              .createdBetween(OrderId.minFor(created), OrderId.maxFor(ids.get(2).getTimestamp()))
+              .stream()
+              .map(Order::getId)
+              .toList());
+      assertEquals(
+          List.of(),
+          orders.createdBetween(
+              OrderId.minFor(created.minusSeconds(20)), OrderId.maxFor(created.minusSeconds(10))));
     }
   }
 }

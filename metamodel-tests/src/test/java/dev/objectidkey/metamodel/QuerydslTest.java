@@ -36,12 +36,23 @@ class QuerydslTest {
     try (EntityManager entityManager = sessionFactory.createEntityManager()) {
       JPAQueryFactory query = new JPAQueryFactory(entityManager);
       QOrder order = QOrder.order;
-      assertEquals(ids, query.select(order.id).from(order)
-          .where(order.id.between(OrderId.minFor(t1), OrderId.maxFor(t2)))
-          .orderBy(order.id.asc()).fetch());
-      assertEquals(List.of(), query.select(order.id).from(order)
-          .where(order.id.between(OrderId.minFor(t1.minusSeconds(20)),
-              OrderId.maxFor(t1.minusSeconds(10)))).fetch());
+      assertEquals(
+          ids,
+          query
+              .select(order.id)
+              .from(order)
+              .where(order.id.between(OrderId.minFor(t1), OrderId.maxFor(t2)))
+              .orderBy(order.id.asc())
+              .fetch());
+      assertEquals(
+          List.of(),
+          query
+              .select(order.id)
+              .from(order)
+              .where(
+                  order.id.between(
+                      OrderId.minFor(t1.minusSeconds(20)), OrderId.maxFor(t1.minusSeconds(10))))
+              .fetch());
     }
   }
 }

@@ -38,8 +38,7 @@ class StaticMetamodelTest {
 
   private static List<Type> typeArguments(String field, Class<?> metamodel)
       throws NoSuchFieldException {
-    ParameterizedType type =
-        (ParameterizedType) metamodel.getField(field).getGenericType();
+    ParameterizedType type = (ParameterizedType) metamodel.getField(field).getGenericType();
     assertEquals(SingularAttribute.class, type.getRawType());
     return List.of(type.getActualTypeArguments());
   }
@@ -48,18 +47,30 @@ class StaticMetamodelTest {
   void criteriaRangeOnOrderIdIsCreatedBetween() {
     List<OrderId> ids = ShopDatabase.placeOrders(sessionFactory, 3);
     Instant created = ids.get(0).getTimestamp();
-    sessionFactory.inSession(session -> {
-      CriteriaBuilder builder = session.getCriteriaBuilder();
-      CriteriaQuery<OrderId> query = builder.createQuery(OrderId.class);
-      Root<Order> order = query.from(Order.class);
-      query.select(order.get(Order_.id))
-          .where(builder.between(order.get(Order_.id),
-              OrderId.minFor(created), OrderId.maxFor(ids.get(2).getTimestamp())))
-          .orderBy(builder.asc(order.get(Order_.id)));
-      assertEquals(ids, session.createQuery(query).getResultList());
-      assertEquals(List.of(), session.createQuery(query.where(builder.between(order.get(Order_.id),
-          OrderId.minFor(created.minusSeconds(20)), OrderId.maxFor(created.minusSeconds(10)))))
-          .getResultList());
-    });
+    sessionFactory.inSession(
+        session -> {
+          CriteriaBuilder builder = session.getCriteriaBuilder();
+          CriteriaQuery<OrderId> query = builder.createQuery(OrderId.class);
+          Root<Order> order = query.from(Order.class);
+          query
+              .select(order.get(Order_.id))
+              .where(
+                  builder.between(
+                      order.get(Order_.id),
+                      OrderId.minFor(created),
+                      OrderId.maxFor(ids.get(2).getTimestamp())))
+              .orderBy(builder.asc(order.get(Order_.id)));
+          assertEquals(ids, session.createQuery(query).getResultList());
+          assertEquals(
+              List.of(),
+              session
+                  .createQuery(
+                      query.where(
+                          builder.between(
+                              order.get(Order_.id),
+                              OrderId.minFor(created.minusSeconds(20)),
+                              OrderId.maxFor(created.minusSeconds(10)))))
+                  .getResultList());
+        });
   }
 }

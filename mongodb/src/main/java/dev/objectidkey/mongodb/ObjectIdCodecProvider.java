@@ -27,8 +27,7 @@ import org.bson.codecs.configuration.CodecRegistry;
 public final class ObjectIdCodecProvider implements CodecProvider {
 
   /** Creates the provider; it holds no state, so one instance serves every registry. */
-  public ObjectIdCodecProvider() {
-  }
+  public ObjectIdCodecProvider() {}
 
   /**
    * Returns the codec of a generated id class, or null for any other class.
@@ -44,13 +43,15 @@ public final class ObjectIdCodecProvider implements CodecProvider {
   @Override
   @SuppressWarnings("unchecked") // TypedObjectIdCodec<type> is a Codec<T>, as type is T's class
   public <T> Codec<T> get(Class<T> type, CodecRegistry registry) {
-    if (!AbstractObjectId.class.isAssignableFrom(type) || Modifier.isAbstract(type.getModifiers())) {
+    if (!AbstractObjectId.class.isAssignableFrom(type)
+        || Modifier.isAbstract(type.getModifiers())) {
       return null;
     }
     try {
       return (Codec<T>) new TypedObjectIdCodec<>(type.asSubclass(AbstractObjectId.class));
     } catch (IllegalArgumentException notGenerated) {
-      throw new CodecConfigurationException("[ObjectIdKey] " + notGenerated.getMessage(), notGenerated);
+      throw new CodecConfigurationException(
+          "[ObjectIdKey] " + notGenerated.getMessage(), notGenerated);
     }
   }
 

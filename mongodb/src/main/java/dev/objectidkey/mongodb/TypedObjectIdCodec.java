@@ -90,7 +90,12 @@ public final class TypedObjectIdCodec<T extends AbstractObjectId> implements Cod
   private String mismatch(BsonReader reader, BsonType type) {
     String field = field(reader); // before describe, which reads the value and so the name
     String found = describe(reader, type);
-    return "[ObjectIdKey] " + field + " holds " + found + ", but " + idClass.getSimpleName()
+    return "[ObjectIdKey] "
+        + field
+        + " holds "
+        + found
+        + ", but "
+        + idClass.getSimpleName()
         + " is stored as a BSON ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"}"
         + " in Extended JSON), for example with this codec";
   }
@@ -104,8 +109,10 @@ public final class TypedObjectIdCodec<T extends AbstractObjectId> implements Cod
   }
 
   private static String describe(BsonReader reader, BsonType type) {
-    String name = "a BSON " + type.name().toLowerCase(Locale.ROOT)
-        + String.format(" (type 0x%02x)", type.getValue() & 0xff);
+    String name =
+        "a BSON "
+            + type.name().toLowerCase(Locale.ROOT)
+            + String.format(" (type 0x%02x)", type.getValue() & 0xff);
     if (type == BsonType.STRING) {
       String text = reader.readString();
       return ObjectIdCodec.isValid(text)
@@ -114,8 +121,9 @@ public final class TypedObjectIdCodec<T extends AbstractObjectId> implements Cod
     }
     if (type == BsonType.BINARY) {
       BsonBinary binary = reader.readBinaryData();
-      return name + String.format(" of subtype 0x%02x and %d bytes", binary.getType(),
-          binary.getData().length);
+      return name
+          + String.format(
+              " of subtype 0x%02x and %d bytes", binary.getType(), binary.getData().length);
     }
     return name;
   }

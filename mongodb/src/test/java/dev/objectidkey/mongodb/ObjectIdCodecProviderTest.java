@@ -53,10 +53,11 @@ class ObjectIdCodecProviderTest {
    * A user's registry: ours first, then bson's defaults, then its POJO codec (last, since an
    * automatic one claims every class, String too).
    */
-  private static final CodecRegistry REGISTRY = CodecRegistries.fromRegistries(
-      CodecRegistries.fromProviders(new ObjectIdCodecProvider()),
-      Bson.DEFAULT_CODEC_REGISTRY,
-      CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
+  private static final CodecRegistry REGISTRY =
+      CodecRegistries.fromRegistries(
+          CodecRegistries.fromProviders(new ObjectIdCodecProvider()),
+          Bson.DEFAULT_CODEC_REGISTRY,
+          CodecRegistries.fromProviders(PojoCodecProvider.builder().automatic(true).build()));
 
   private static final String ORDER_HEX = "6553f1003f2a91c8d4003039";
   private static final String CUSTOMER_HEX = "507f1f77bcf86cd799439011";
@@ -76,8 +77,9 @@ class ObjectIdCodecProviderTest {
     assertEquals(BsonType.OBJECT_ID, raw.get("_id").getBsonType());
     assertEquals(0x07, BsonType.OBJECT_ID.getValue());
     assertEquals(BsonType.OBJECT_ID, raw.get("customerId").getBsonType());
-    Document plain = new DocumentCodec().decode(new BsonBinaryReader(ByteBuffer.wrap(bson)),
-        DecoderContext.builder().build());
+    Document plain =
+        new DocumentCodec()
+            .decode(new BsonBinaryReader(ByteBuffer.wrap(bson)), DecoderContext.builder().build());
     assertEquals(new ObjectId(ORDER_HEX), plain.get("_id"));
     assertEquals(ORDER_HEX, plain.getObjectId("_id").toHexString());
     assertEquals(CUSTOMER_HEX, plain.getObjectId("customerId").toHexString());
@@ -87,14 +89,17 @@ class ObjectIdCodecProviderTest {
 
   @Test
   void objectIdsWrittenByPlainBsonAreReadAsTypedIds() {
-    Document plain = new Document("_id", new ObjectId(ORDER_HEX))
-        .append("customerId", new ObjectId(CUSTOMER_HEX))
-        .append("related", List.of(new ObjectId(RELATED_HEX)))
-        .append("product", "tea");
+    Document plain =
+        new Document("_id", new ObjectId(ORDER_HEX))
+            .append("customerId", new ObjectId(CUSTOMER_HEX))
+            .append("related", List.of(new ObjectId(RELATED_HEX)))
+            .append("product", "tea");
     byte[] bson = encode(new DocumentCodec(), plain);
 
-    Order order = REGISTRY.get(Order.class).decode(new BsonBinaryReader(ByteBuffer.wrap(bson)),
-        DecoderContext.builder().build());
+    Order order =
+        REGISTRY
+            .get(Order.class)
+            .decode(new BsonBinaryReader(ByteBuffer.wrap(bson)), DecoderContext.builder().build());
 
     assertEquals(OrderId.class, order.getId().getClass());
     assertEquals(ORDER_HEX, order.getId().toHexString());
@@ -106,10 +111,15 @@ class ObjectIdCodecProviderTest {
 
   @Test
   void extendedJsonAsMongoexportWritesItIsReadAsTypedIds() {
-    String json = "{\"_id\": {\"$oid\": \"" + ORDER_HEX + "\"}, \"customerId\": {\"$oid\": \""
-        + CUSTOMER_HEX + "\"}, \"related\": []}";
+    String json =
+        "{\"_id\": {\"$oid\": \""
+            + ORDER_HEX
+            + "\"}, \"customerId\": {\"$oid\": \""
+            + CUSTOMER_HEX
+            + "\"}, \"related\": []}";
 
-    Order order = REGISTRY.get(Order.class).decode(new JsonReader(json), DecoderContext.builder().build());
+    Order order =
+        REGISTRY.get(Order.class).decode(new JsonReader(json), DecoderContext.builder().build());
 
     assertEquals(OrderId.parse(ORDER_HEX), order.getId());
     assertEquals(CustomerId.parse(CUSTOMER_HEX), order.getCustomerId());
@@ -140,7 +150,8 @@ class ObjectIdCodecProviderTest {
       writer.writeEndDocument();
       ObjectId plain = written.getObjectId("v").getValue();
       assertEquals(id.toHexString(), plain.toHexString());
-      assertEquals(id.getTimestamp().getEpochSecond(), Integer.toUnsignedLong(plain.getTimestamp()));
+      assertEquals(
+          id.getTimestamp().getEpochSecond(), Integer.toUnsignedLong(plain.getTimestamp()));
 
       OrderId back = decodeField(codec, new BsonObjectId(plain));
       assertEquals(id, back);
@@ -149,12 +160,16 @@ class ObjectIdCodecProviderTest {
 
   @Test
   void rejectsAHexStringNamingTheFieldTheTypeFoundAndTheTypeExpected() {
-    BsonInvalidOperationException e = assertThrows(BsonInvalidOperationException.class,
-        () -> decodeField(REGISTRY.get(CustomerId.class), new BsonString(CUSTOMER_HEX)));
+    BsonInvalidOperationException e =
+        assertThrows(
+            BsonInvalidOperationException.class,
+            () -> decodeField(REGISTRY.get(CustomerId.class), new BsonString(CUSTOMER_HEX)));
 
-    assertEquals("[ObjectIdKey] field \"v\" holds a BSON string (type 0x02), the hex string \""
-        + CUSTOMER_HEX + "\", not an ObjectId, but CustomerId is stored as a BSON ObjectId (type 0x07);"
-        + " write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON), for example with this codec",
+    assertEquals(
+        "[ObjectIdKey] field \"v\" holds a BSON string (type 0x02), the hex string \""
+            + CUSTOMER_HEX
+            + "\", not an ObjectId, but CustomerId is stored as a BSON ObjectId (type 0x07);"
+            + " write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON), for example with this codec",
         e.getMessage());
   }
 
@@ -163,35 +178,64 @@ class ObjectIdCodecProviderTest {
     Codec<CustomerId> codec = REGISTRY.get(CustomerId.class);
     assertRejected(codec, new BsonString("Ada"), "a BSON string (type 0x02) of 3 characters");
     assertRejected(codec, new BsonInt32(2), "a BSON int32 (type 0x10)");
-    assertRejected(codec, new BsonBinary(CustomerId.parse(CUSTOMER_HEX).toByteArray()),
+    assertRejected(
+        codec,
+        new BsonBinary(CustomerId.parse(CUSTOMER_HEX).toByteArray()),
         "a BSON binary (type 0x05) of subtype 0x00 and 12 bytes");
     assertRejected(codec, BsonNull.VALUE, "a BSON null (type 0x0a)");
-    assertRejected(codec, new BsonDocument("$oid", new BsonString(CUSTOMER_HEX)),
+    assertRejected(
+        codec,
+        new BsonDocument("$oid", new BsonString(CUSTOMER_HEX)),
         "a BSON document (type 0x03)");
   }
 
   @Test
   void bsonsPojoCodecPassesTheFieldNameOn() {
-    String json = "{\"_id\": {\"$oid\": \"" + ORDER_HEX + "\"}, \"customerId\": \"" + CUSTOMER_HEX + "\"}";
+    String json =
+        "{\"_id\": {\"$oid\": \"" + ORDER_HEX + "\"}, \"customerId\": \"" + CUSTOMER_HEX + "\"}";
 
-    CodecConfigurationException e = assertThrows(CodecConfigurationException.class,
-        () -> REGISTRY.get(Order.class).decode(new JsonReader(json), DecoderContext.builder().build()));
+    CodecConfigurationException e =
+        assertThrows(
+            CodecConfigurationException.class,
+            () ->
+                REGISTRY
+                    .get(Order.class)
+                    .decode(new JsonReader(json), DecoderContext.builder().build()));
 
-    assertTrue(e.getMessage().contains("[ObjectIdKey] field \"customerId\" holds a BSON string"
-        + " (type 0x02), the hex string \"" + CUSTOMER_HEX + "\", not an ObjectId, but CustomerId is"
-        + " stored as a BSON ObjectId (type 0x07)"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "[ObjectIdKey] field \"customerId\" holds a BSON string"
+                    + " (type 0x02), the hex string \""
+                    + CUSTOMER_HEX
+                    + "\", not an ObjectId, but CustomerId is"
+                    + " stored as a BSON ObjectId (type 0x07)"),
+        e.getMessage());
   }
 
   @Test
   void aBadElementOfAnArrayNamesTheArray() {
-    String json = "{\"_id\": {\"$oid\": \"" + ORDER_HEX + "\"}, \"related\": [{\"$oid\": \""
-        + RELATED_HEX + "\"}, 42]}";
+    String json =
+        "{\"_id\": {\"$oid\": \""
+            + ORDER_HEX
+            + "\"}, \"related\": [{\"$oid\": \""
+            + RELATED_HEX
+            + "\"}, 42]}";
 
-    CodecConfigurationException e = assertThrows(CodecConfigurationException.class,
-        () -> REGISTRY.get(Order.class).decode(new JsonReader(json), DecoderContext.builder().build()));
+    CodecConfigurationException e =
+        assertThrows(
+            CodecConfigurationException.class,
+            () ->
+                REGISTRY
+                    .get(Order.class)
+                    .decode(new JsonReader(json), DecoderContext.builder().build()));
 
-    assertTrue(e.getMessage().contains("[ObjectIdKey] field \"related\" holds a BSON int32 (type 0x10),"
-        + " but OrderId is stored as a BSON ObjectId (type 0x07)"), e.getMessage());
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "[ObjectIdKey] field \"related\" holds a BSON int32 (type 0x10),"
+                    + " but OrderId is stored as a BSON ObjectId (type 0x07)"),
+        e.getMessage());
   }
 
   @Test
@@ -203,19 +247,25 @@ class ObjectIdCodecProviderTest {
     assertNull(provider.get(String.class, REGISTRY));
     assertNull(provider.get(ObjectId.class, REGISTRY));
     assertNull(provider.get(AbstractObjectId.class, REGISTRY), "abstract: nothing to decode into");
-    CodecConfigurationException e = assertThrows(CodecConfigurationException.class,
-        () -> provider.get(HandWrittenId.class, REGISTRY));
-    assertEquals("[ObjectIdKey] dev.objectidkey.mongodb.shop.HandWrittenId has no public static"
-        + " HandWrittenId generate(); id classes must be generated by objectidkey-processor",
+    CodecConfigurationException e =
+        assertThrows(
+            CodecConfigurationException.class, () -> provider.get(HandWrittenId.class, REGISTRY));
+    assertEquals(
+        "[ObjectIdKey] dev.objectidkey.mongodb.shop.HandWrittenId has no public static"
+            + " HandWrittenId generate(); id classes must be generated by objectidkey-processor",
         e.getMessage());
   }
 
   private static void assertRejected(Codec<CustomerId> codec, BsonValue value, String found) {
-    BsonInvalidOperationException e = assertThrows(BsonInvalidOperationException.class,
-        () -> decodeField(codec, value), found);
-    assertEquals("[ObjectIdKey] field \"v\" holds " + found + ", but CustomerId is stored as a BSON"
-        + " ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON), for"
-        + " example with this codec", e.getMessage());
+    BsonInvalidOperationException e =
+        assertThrows(BsonInvalidOperationException.class, () -> decodeField(codec, value), found);
+    assertEquals(
+        "[ObjectIdKey] field \"v\" holds "
+            + found
+            + ", but CustomerId is stored as a BSON"
+            + " ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON), for"
+            + " example with this codec",
+        e.getMessage());
   }
 
   /** Decodes the field {@code v} of {@code {v: value}}, as a document codec calls a field's codec. */

@@ -10,9 +10,7 @@ import jakarta.persistence.Id;
 @Entity
 public class Customer {
 
-  @Id
-  @GeneratedObjectId
-  private CustomerId id;
+  @Id @GeneratedObjectId private CustomerId id;
 
   private String name;
 

@@ -12,9 +12,7 @@ import jakarta.persistence.Table;
 @Table(name = "orders")
 public class Order {
 
-  @Id
-  @GeneratedObjectId
-  private OrderId id;
+  @Id @GeneratedObjectId private OrderId id;
 
   private CustomerId customerId;
 

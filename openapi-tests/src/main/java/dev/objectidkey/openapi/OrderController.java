@@ -32,7 +32,8 @@ public class OrderController {
    */
   @GetMapping("/orders/{id}")
   public Order get(@PathVariable OrderId id) {
-    return orders.findById(id)
+    return orders
+        .findById(id)
         .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no order " + id));
   }
 
@@ -46,8 +47,8 @@ public class OrderController {
   @ResponseStatus(HttpStatus.CREATED)
   public Order place(@RequestBody NewOrder order) {
     if (!customers.existsById(order.customerId())) {
-      throw new ResponseStatusException(HttpStatus.UNPROCESSABLE_CONTENT,
-          "no customer " + order.customerId());
+      throw new ResponseStatusException(
+          HttpStatus.UNPROCESSABLE_CONTENT, "no customer " + order.customerId());
     }
     return orders.save(new Order(order.customerId(), order.item()));
   }

@@ -32,11 +32,9 @@ class ApiDocsTest {
   private static final String PATTERN = "^[0-9a-fA-F]{24}$";
   private static final String EXAMPLE = "507f1f77bcf86cd799439011";
 
-  @LocalServerPort
-  private int port;
+  @LocalServerPort private int port;
 
-  @Autowired
-  private CustomerRepository customers;
+  @Autowired private CustomerRepository customers;
 
   private JsonNode document;
 
@@ -62,8 +60,8 @@ class ApiDocsTest {
 
   @Test
   void theRequestBodysIdFieldIsAHexString() {
-    JsonNode body = component(document
-        .at("/paths/~1orders/post/requestBody/content/application~1json/schema"));
+    JsonNode body =
+        component(document.at("/paths/~1orders/post/requestBody/content/application~1json/schema"));
     assertHexString("CustomerId", body.at("/properties/customerId"));
     assertEquals("string", body.at("/properties/item/type").asString());
   }
@@ -71,10 +69,12 @@ class ApiDocsTest {
   @Test
   void theResponsesIdFieldsAreHexStrings() {
     // Spring MVC declares no produces here, so springdoc lists the response under */*.
-    JsonNode created = component(document
-        .at("/paths/~1orders/post/responses/201/content/*~1*/schema")).path("properties");
-    JsonNode found = component(document
-        .at("/paths/~1orders~1{id}/get/responses/200/content/*~1*/schema")).path("properties");
+    JsonNode created =
+        component(document.at("/paths/~1orders/post/responses/201/content/*~1*/schema"))
+            .path("properties");
+    JsonNode found =
+        component(document.at("/paths/~1orders~1{id}/get/responses/200/content/*~1*/schema"))
+            .path("properties");
     for (JsonNode order : new JsonNode[] {created, found}) {
       assertHexString("OrderId", order.path("id"));
       assertHexString("CustomerId", order.path("customerId"));
@@ -83,7 +83,8 @@ class ApiDocsTest {
 
   @Test
   void theIdTypesAreNotComponentsOfTheirOwn() {
-    assertEquals(Set.of("NewOrder", "Order"),
+    assertEquals(
+        Set.of("NewOrder", "Order"),
         new TreeSet<>(document.at("/components/schemas").propertyNames()));
   }
 
@@ -92,11 +93,13 @@ class ApiDocsTest {
     // Accepted, so past binding: the example order does not exist (404), the example customer
     // does not either (422). A malformed id never gets that far (400).
     assertEquals(404, get("/orders/" + EXAMPLE).statusCode());
-    assertEquals(422, post("/orders", "{\"customerId\":\"" + EXAMPLE + "\",\"item\":\"pen\"}")
-        .statusCode());
+    assertEquals(
+        422, post("/orders", "{\"customerId\":\"" + EXAMPLE + "\",\"item\":\"pen\"}").statusCode());
     assertEquals(400, get("/orders/" + EXAMPLE.substring(1)).statusCode());
-    assertEquals(400, post("/orders", "{\"customerId\":\"" + EXAMPLE.substring(1)
-        + "\",\"item\":\"pen\"}").statusCode());
+    assertEquals(
+        400,
+        post("/orders", "{\"customerId\":\"" + EXAMPLE.substring(1) + "\",\"item\":\"pen\"}")
+            .statusCode());
   }
 
   @Test
@@ -116,13 +119,16 @@ class ApiDocsTest {
    * no {@code properties} of the id class and no {@code $ref} to a schema of it.
    */
   private static void assertHexString(String idType, JsonNode schema) {
-    assertEquals(Set.of("type", "pattern", "example", "description"),
-        new TreeSet<>(schema.propertyNames()), schema.toString());
+    assertEquals(
+        Set.of("type", "pattern", "example", "description"),
+        new TreeSet<>(schema.propertyNames()),
+        schema.toString());
     assertEquals("string", schema.path("type").asString(), schema.toString());
     assertEquals(PATTERN, schema.path("pattern").asString());
     assertEquals(EXAMPLE, schema.path("example").asString());
     assertTrue(EXAMPLE.matches(PATTERN));
-    assertTrue(schema.path("description").asString().startsWith(idType + ", a 12-byte ObjectId"),
+    assertTrue(
+        schema.path("description").asString().startsWith(idType + ", a 12-byte ObjectId"),
         schema.toString());
   }
 
@@ -140,16 +146,19 @@ class ApiDocsTest {
   }
 
   private HttpResponse<String> get(String path) throws Exception {
-    return HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-        HttpResponse.BodyHandlers.ofString());
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 
   private HttpResponse<String> post(String path, String json) throws Exception {
-    return HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-            .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-        HttpResponse.BodyHandlers.ofString());
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 }

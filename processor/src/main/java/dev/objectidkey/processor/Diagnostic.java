@@ -9,47 +9,55 @@ import java.util.Locale;
 enum Diagnostic {
 
   /** Arguments: the element kind, the element's name. */
-  CANNOT_OWN_AN_ID("@ObjectIdKey is on %s %s, which cannot own an id; "
-      + "put it on a class, record or interface"),
+  CANNOT_OWN_AN_ID(
+      "@ObjectIdKey is on %s %s, which cannot own an id; "
+          + "put it on a class, record or interface"),
 
   /** Arguments: the name, the owner's package. */
-  NAME_NOT_AN_IDENTIFIER("name \"%s\" is not a valid Java identifier; "
-      + "use a simple class name such as \"OrderId\" (the id class always goes in package %s)"),
+  NAME_NOT_AN_IDENTIFIER(
+      "name \"%s\" is not a valid Java identifier; "
+          + "use a simple class name such as \"OrderId\" (the id class always goes in package %s)"),
 
   /** Arguments: the name, the name with Id appended. */
   NAME_IS_A_KEYWORD("name \"%s\" is a Java keyword; choose another, such as \"%s\""),
 
   /** Arguments: the generated class's qualified name, the owner's name. */
-  NAME_CLASHES_WITH_TYPE("%s already exists, so the id class for %s cannot be generated under "
-      + "that name; choose another with @ObjectIdKey(name = \"...\") or rename the existing type"),
+  NAME_CLASHES_WITH_TYPE(
+      "%s already exists, so the id class for %s cannot be generated under "
+          + "that name; choose another with @ObjectIdKey(name = \"...\") or rename the existing type"),
 
   /** Arguments: the generated class's qualified name, the other owner's name. */
-  NAME_CLASHES_WITH_KEY("%s is also the id class of %s; "
-      + "give one of them another name with @ObjectIdKey(name = \"...\")"),
+  NAME_CLASHES_WITH_KEY(
+      "%s is also the id class of %s; "
+          + "give one of them another name with @ObjectIdKey(name = \"...\")"),
 
   /** Arguments: the id class's simple name. */
-  HIBERNATE_WITHOUT_PLUGIN("Hibernate is on the classpath but objectidkey-hibernate is not, so "
-      + "Hibernate would store %s as a Java-serialized blob; add the dependency "
-      + "dev.objectidkey:objectidkey-hibernate (or, if Hibernate never stores these ids, pass "
-      + "-Aobjectidkey.requireHibernatePlugin=false)"),
+  HIBERNATE_WITHOUT_PLUGIN(
+      "Hibernate is on the classpath but objectidkey-hibernate is not, so "
+          + "Hibernate would store %s as a Java-serialized blob; add the dependency "
+          + "dev.objectidkey:objectidkey-hibernate (or, if Hibernate never stores these ids, pass "
+          + "-Aobjectidkey.requireHibernatePlugin=false)"),
 
   /** Arguments: the owner's simple name, the field's name, the id class's simple name. */
-  METAMODEL_LOST_ATTRIBUTE("%1$s_ has no attribute %2$s: a JPA metamodel generator (such as "
-      + "hibernate-processor) ran in the same javac run as objectidkey-processor, before %3$s "
-      + "existed, and dropped it; run objectidkey-processor first, alone, in its own compiler "
-      + "execution with <proc>only</proc>, then compile with the metamodel generator (README: "
-      + "\"JPA static metamodel and Jakarta Data\")"),
+  METAMODEL_LOST_ATTRIBUTE(
+      "%1$s_ has no attribute %2$s: a JPA metamodel generator (such as "
+          + "hibernate-processor) ran in the same javac run as objectidkey-processor, before %3$s "
+          + "existed, and dropped it; run objectidkey-processor first, alone, in its own compiler "
+          + "execution with <proc>only</proc>, then compile with the metamodel generator (README: "
+          + "\"JPA static metamodel and Jakarta Data\")"),
 
   /** Arguments: the owner's simple name, the field's name, the id class's simple name. */
-  QUERYDSL_WRONG_PATH("Q%1$s.%2$s is not a path of %3$s: Querydsl's annotation processor ran in "
-      + "the same javac run as objectidkey-processor, before %3$s existed, and took it for a "
-      + "number; run objectidkey-processor first, alone, in its own compiler execution with "
-      + "<proc>only</proc>, then compile with Querydsl's processor (README: \"JPA static "
-      + "metamodel and Jakarta Data\")"),
+  QUERYDSL_WRONG_PATH(
+      "Q%1$s.%2$s is not a path of %3$s: Querydsl's annotation processor ran in "
+          + "the same javac run as objectidkey-processor, before %3$s existed, and took it for a "
+          + "number; run objectidkey-processor first, alone, in its own compiler execution with "
+          + "<proc>only</proc>, then compile with Querydsl's processor (README: \"JPA static "
+          + "metamodel and Jakarta Data\")"),
 
   /** Arguments: the owner's name, the stack trace. */
-  UNEXPECTED_FAILURE("could not generate the id class for %s because of an unexpected error; "
-      + "please report it with this stack trace:%n%s");
+  UNEXPECTED_FAILURE(
+      "could not generate the id class for %s because of an unexpected error; "
+          + "please report it with this stack trace:%n%s");
 
   private final String format;
 

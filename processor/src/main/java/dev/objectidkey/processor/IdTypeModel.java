@@ -13,8 +13,13 @@ import javax.lang.model.element.TypeElement;
  * @param openApi whether to annotate the id class with swagger's {@code @Schema}, so OpenAPI
  *     generators (springdoc, swagger-core) describe it as the hex string that Jackson writes
  */
-record IdTypeModel(TypeElement owner, String packageName, String simpleName, boolean jpaConverter,
-    boolean jackson, boolean openApi) {
+record IdTypeModel(
+    TypeElement owner,
+    String packageName,
+    String simpleName,
+    boolean jpaConverter,
+    boolean jackson,
+    boolean openApi) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {

@@ -50,8 +50,10 @@ final class IdTypeWriter {
   private static final ClassName BASE = ClassName.get(AbstractObjectId.class);
   private static final ClassName GENERATOR = ClassName.get(ObjectIdGenerator.class);
   private static final ClassName CODEC = ClassName.get(ObjectIdCodec.class);
-  private static final ClassName CONVERTER = ClassName.get("jakarta.persistence", "AttributeConverter");
-  private static final ClassName CONVERTER_ANNOTATION = ClassName.get("jakarta.persistence", "Converter");
+  private static final ClassName CONVERTER =
+      ClassName.get("jakarta.persistence", "AttributeConverter");
+  private static final ClassName CONVERTER_ANNOTATION =
+      ClassName.get("jakarta.persistence", "Converter");
 
   private static final ClassName JSON_CREATOR =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
@@ -67,11 +69,13 @@ final class IdTypeWriter {
   /** A valid id for OpenAPI examples: MongoDB's documentation uses it, and so does our javadoc. */
   private static final String EXAMPLE = "507f1f77bcf86cd799439011";
 
-  private static final AnnotationSpec GENERATED = AnnotationSpec.builder(Generated.class)
-      .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
-      .build();
+  private static final AnnotationSpec GENERATED =
+      AnnotationSpec.builder(Generated.class)
+          .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
+          .build();
 
-  private static final String LAYOUT = """
+  private static final String LAYOUT =
+      """
       <pre>
         bytes 0-3   timestamp   seconds since the Unix epoch, unsigned, big-endian
         bytes 4-8   random      chosen once per process
@@ -92,14 +96,22 @@ final class IdTypeWriter {
    * factories ({@link ObjectIdFactory#FACTORIES}) once, by method handle, which a native image
    * allows only for listed methods.
    */
-  static final String NATIVE_IMAGE_REFLECTION = "META-INF/native-image/objectidkey-ids/reflect-config.json";
+  static final String NATIVE_IMAGE_REFLECTION =
+      "META-INF/native-image/objectidkey-ids/reflect-config.json";
 
   /** The methods of {@link ObjectIdFactory#FACTORIES} as reflect-config.json entries. */
-  private static final String FACTORY_METHODS_JSON = ObjectIdFactory.FACTORIES.stream()
-      .map(method -> "{\"name\": \"" + method.name() + "\", \"parameterTypes\": ["
-          + method.parameterTypes().stream().map(type -> "\"" + type.getTypeName() + "\"")
-              .collect(Collectors.joining(", ")) + "]}")
-      .collect(Collectors.joining(", "));
+  private static final String FACTORY_METHODS_JSON =
+      ObjectIdFactory.FACTORIES.stream()
+          .map(
+              method ->
+                  "{\"name\": \""
+                      + method.name()
+                      + "\", \"parameterTypes\": ["
+                      + method.parameterTypes().stream()
+                          .map(type -> "\"" + type.getTypeName() + "\"")
+                          .collect(Collectors.joining(", "))
+                      + "]}")
+          .collect(Collectors.joining(", "));
 
   private final Filer filer;
 
@@ -109,13 +121,16 @@ final class IdTypeWriter {
 
   /** Writes the id class of {@code model} and, when JPA is visible, its converter. */
   void write(IdTypeModel model) throws IOException {
-    JavaFile.builder(model.packageName(), idClass(model)).skipJavaLangImports(true).build()
+    JavaFile.builder(model.packageName(), idClass(model))
+        .skipJavaLangImports(true)
+        .build()
         .writeTo(filer);
     if (model.jpaConverter()) {
-      JavaFile.builder(model.packageName(), converterClass(model)).skipJavaLangImports(true).build()
+      JavaFile.builder(model.packageName(), converterClass(model))
+          .skipJavaLangImports(true)
+          .build()
           .writeTo(filer);
     }
-
   }
 
   /** The id class: one small method below per member, in the order they are written. */
@@ -159,32 +174,39 @@ final class IdTypeWriter {
   private static CodeBlock classJavadoc(IdTypeModel model) {
     String owner = model.owner().getQualifiedName().toString();
     return CodeBlock.builder()
-        .add("""
+        .add(
+            """
             The typed ObjectId of {@code $L}: 12 bytes, time-ordered, and never
             interchangeable with the id of another type.
 
-            """, owner)
+            """,
+            owner)
         .add(LAYOUT)
-        .add("""
+        .add(
+            """
 
             <p>Immutable and thread-safe. ObjectIds are not secrets: never use one as a token or an
             access check.
 
             @see $T
             @see dev.objectidkey.ObjectIdKey
-            """, BASE)
+            """,
+            BASE)
         .build();
   }
 
   private static FieldSpec serialVersionUid() {
-    return FieldSpec.builder(long.class, "serialVersionUID",
-        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build();
+    return FieldSpec.builder(
+            long.class, "serialVersionUID", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("1L")
+        .build();
   }
 
   private static FieldSpec comparatorField(TypeName comparatorType) {
-    return FieldSpec.builder(comparatorType, "COMPARATOR",
-        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-        .initializer("$T.naturalOrder()", Comparator.class).build();
+    return FieldSpec.builder(
+            comparatorType, "COMPARATOR", Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+        .initializer("$T.naturalOrder()", Comparator.class)
+        .build();
   }
 
   /**
@@ -192,35 +214,45 @@ final class IdTypeWriter {
    * them even when the package is not exported (JPMS); see AbstractObjectId.registerFactories.
    */
   private static CodeBlock registerFactories() {
-    return CodeBlock.of("registerFactories($T.lookup().dropLookupMode($T.PACKAGE));\n",
-        MethodHandles.class, MethodHandles.Lookup.class);
+    return CodeBlock.of(
+        "registerFactories($T.lookup().dropLookupMode($T.PACKAGE));\n",
+        MethodHandles.class,
+        MethodHandles.Lookup.class);
   }
 
   /** The constructor that minFor and maxFor use: a second, and the 8 bytes after it. */
   private static MethodSpec boundConstructor() {
-    return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-        .addParameter(Instant.class, "second").addParameter(long.class, "low")
-        .addStatement("super(second, low)").build();
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(Instant.class, "second")
+        .addParameter(long.class, "low")
+        .addStatement("super(second, low)")
+        .build();
   }
 
   /** {@code static generate()}: a new id from the process-wide generator. */
   private static MethodSpec generate(ClassName self) {
     return MethodSpec.methodBuilder("generate")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             Makes a new id: now, with this process's random value and next counter. Ids from one
             process never repeat and are strictly increasing; see {@link $T}.
 
             @return a new id
             @throws IllegalStateException after 2106-02-07T06:28:15Z
-            """, GENERATOR)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
-        .addStatement("return new $T($T.current())", self, GENERATOR).build();
+            """,
+            GENERATOR)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
+        .addStatement("return new $T($T.current())", self, GENERATOR)
+        .build();
   }
 
   /** {@code static parse(CharSequence)}: the hex form, in either case. */
   private static MethodSpec parse(ClassName self) {
     return MethodSpec.methodBuilder("parse")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             Reads the hex form: exactly 24 ASCII hexadecimal characters, in either case. Ids of
             any layout are accepted, including the legacy machine and process one.
 
@@ -230,15 +262,18 @@ final class IdTypeWriter {
                 holds anything but {@code 0-9}, {@code a-f} and {@code A-F} (no signs, whitespace
                 or non-ASCII digits); the message quotes it
             """)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
         .addParameter(CharSequence.class, "hex")
-        .addStatement("return new $T(hex)", self).build();
+        .addStatement("return new $T(hex)", self)
+        .build();
   }
 
   /** {@code static valueOf(String)}: {@code parse}, under the name that frameworks look for. */
   private static MethodSpec valueOf(IdTypeModel model, ClassName self) {
     return MethodSpec.methodBuilder("valueOf")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             The same as {@link #parse(CharSequence)}, under the name that Spring, Jakarta REST
             and Jackson look for.
 
@@ -246,61 +281,76 @@ final class IdTypeWriter {
             @return the id
             @throws IllegalArgumentException as {@link #parse(CharSequence)} does
             """)
-        .addAnnotations(model.jackson()
-            ? List.of(AnnotationSpec.builder(JSON_CREATOR)
-                .addMember("mode", "$T.Mode.DELEGATING", JSON_CREATOR).build())
-            : List.of())
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addAnnotations(
+            model.jackson()
+                ? List.of(
+                    AnnotationSpec.builder(JSON_CREATOR)
+                        .addMember("mode", "$T.Mode.DELEGATING", JSON_CREATOR)
+                        .build())
+                : List.of())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
         .addParameter(String.class, "hex")
-        .addStatement("return new $T(hex)", self).build();
+        .addStatement("return new $T(hex)", self)
+        .build();
   }
 
   /** {@code static isValid(CharSequence)}: whether {@code parse} would succeed. */
   private static MethodSpec isValid() {
     return MethodSpec.methodBuilder("isValid")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             Tells whether {@link #parse(CharSequence)} would accept {@code hex}.
 
             @param hex the text to check; may be null
             @return {@code true} if and only if {@code hex} is 24 ASCII hexadecimal characters
             """)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(boolean.class)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(boolean.class)
         .addParameter(CharSequence.class, "hex")
-        .addStatement("return $T.isValid(hex)", CODEC).build();
+        .addStatement("return $T.isValid(hex)", CODEC)
+        .build();
   }
 
   /** {@code static fromBytes(byte[])}: exactly 12 bytes. */
   private static MethodSpec fromBytes(ClassName self) {
     return MethodSpec.methodBuilder("fromBytes")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             Reads the 12 bytes of the layout above, big-endian.
 
             @param bytes exactly 12 bytes; copied, not kept
             @return the id
             @throws IllegalArgumentException if {@code bytes} is null or not 12 bytes long
             """)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
         .addParameter(byte[].class, "bytes")
-        .addStatement("return new $T(bytes)", self).build();
+        .addStatement("return new $T(bytes)", self)
+        .build();
   }
 
   /** {@code static comparator()}: the order of {@code compareTo}. */
   private static MethodSpec comparator(TypeName comparatorType) {
     return MethodSpec.methodBuilder("comparator")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             The order of {@link #compareTo}: unsigned byte-wise, which is also hex order and, at
             one-second resolution, creation order.
 
             @return the comparator
             """)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(comparatorType)
-        .addStatement("return COMPARATOR").build();
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(comparatorType)
+        .addStatement("return COMPARATOR")
+        .build();
   }
 
   /** {@code compareTo}: unsigned, byte-wise. */
   private static MethodSpec compareTo(ClassName self) {
     return MethodSpec.methodBuilder("compareTo")
-        .addJavadoc("""
+        .addJavadoc(
+            """
             Compares the 12 bytes as unsigned values, first byte first.
 
             @param other the id to compare with
@@ -308,27 +358,34 @@ final class IdTypeWriter {
                 or after {@code other}
             """)
         .addAnnotation(Override.class)
-        .addModifiers(Modifier.PUBLIC).returns(int.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(int.class)
         .addParameter(self, "other")
-        .addStatement("return compareBytes(other)").build();
+        .addStatement("return compareBytes(other)")
+        .build();
   }
 
   /** {@code writeReplace}: serialize through the {@code SerialForm} proxy. */
   private static MethodSpec writeReplace(ClassName serialForm) {
     return MethodSpec.methodBuilder("writeReplace")
         .addJavadoc("Serializes as {@link SerialForm}: the 12 bytes and nothing else.\n")
-        .addModifiers(Modifier.PRIVATE).returns(Object.class)
-        .addStatement("return new $T(toByteArray())", serialForm).build();
+        .addModifiers(Modifier.PRIVATE)
+        .returns(Object.class)
+        .addStatement("return new $T(toByteArray())", serialForm)
+        .build();
   }
 
   /** {@code readObject}: refuse a stream that bypasses the proxy. */
   private static MethodSpec readObject(IdTypeModel model) {
     return MethodSpec.methodBuilder("readObject")
         .addJavadoc("Rejects a stream that bypasses {@link SerialForm}.\n")
-        .addModifiers(Modifier.PRIVATE).returns(void.class)
+        .addModifiers(Modifier.PRIVATE)
+        .returns(void.class)
         .addParameter(ObjectInputStream.class, "in")
         .addException(InvalidObjectException.class)
-        .addStatement("throw new $T($S)", InvalidObjectException.class,
+        .addStatement(
+            "throw new $T($S)",
+            InvalidObjectException.class,
             model.simpleName() + " is serialized through its SerialForm only")
         .build();
   }
@@ -342,8 +399,10 @@ final class IdTypeWriter {
     return MethodSpec.methodBuilder("toJson")
         .addJavadoc("Jackson writes this id as its hex form; {@link #valueOf} reads it back.\n")
         .addAnnotation(JSON_VALUE)
-        .addModifiers(Modifier.PRIVATE).returns(String.class)
-        .addStatement("return toHexString()").build();
+        .addModifiers(Modifier.PRIVATE)
+        .returns(String.class)
+        .addStatement("return toHexString()")
+        .build();
   }
 
   /**
@@ -359,20 +418,28 @@ final class IdTypeWriter {
         .addMember("type", "$S", "string")
         .addMember("pattern", "$S", HEX_PATTERN)
         .addMember("example", "$S", EXAMPLE)
-        .addMember("description", "$S", model.simpleName() + ", a 12-byte ObjectId: 24 hexadecimal "
-            + "characters, written in lower case and read in either case")
+        .addMember(
+            "description",
+            "$S",
+            model.simpleName()
+                + ", a 12-byte ObjectId: 24 hexadecimal "
+                + "characters, written in lower case and read in either case")
         .build();
   }
 
   private static MethodSpec constructor(TypeName type, String name) {
-    return MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-        .addParameter(type, name).addStatement("super($N)", name).build();
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(type, name)
+        .addStatement("super($N)", name)
+        .build();
   }
 
-  private static MethodSpec bound(ClassName self, String name, String which, String fill,
-      String low) {
+  private static MethodSpec bound(
+      ClassName self, String name, String which, String fill, String low) {
     return MethodSpec.methodBuilder(name)
-        .addJavadoc("""
+        .addJavadoc(
+            """
             The $L id of {@code t}'s second: its timestamp, then 8 bytes of $L.
             {@code id between minFor(t1) and maxFor(t2)} means "made from second t1 to second t2",
             which a database answers by a range scan of the primary key.
@@ -381,10 +448,15 @@ final class IdTypeWriter {
             @return the $L id of that second
             @throws IllegalArgumentException if {@code t} is null or outside
                 1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
-            """, which, fill, which)
-        .addModifiers(Modifier.PUBLIC, Modifier.STATIC).returns(self)
+            """,
+            which,
+            fill,
+            which)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
         .addParameter(Instant.class, "t")
-        .addStatement("return new $T(t, $L)", self, low).build();
+        .addStatement("return new $T(t, $L)", self, low)
+        .build();
   }
 
   private static TypeSpec serialForm(ClassName self, ClassName serialForm) {
@@ -392,22 +464,41 @@ final class IdTypeWriter {
         .addJavadoc("The serialized form of {@code $L}: its 12 bytes.\n", self.simpleName())
         .addModifiers(Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
         .addSuperinterface(Serializable.class)
-        .addField(FieldSpec.builder(long.class, "serialVersionUID",
-            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL).initializer("1L").build())
+        .addField(
+            FieldSpec.builder(
+                    long.class,
+                    "serialVersionUID",
+                    Modifier.PRIVATE,
+                    Modifier.STATIC,
+                    Modifier.FINAL)
+                .initializer("1L")
+                .build())
         .addField(byte[].class, "bytes", Modifier.PRIVATE, Modifier.FINAL)
-        .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
-            .addParameter(byte[].class, "bytes").addStatement("this.bytes = bytes").build())
-        .addMethod(MethodSpec.methodBuilder("readResolve")
-            .addJavadoc("Rejects a stream whose bytes are missing or not 12 long, as "
-                + "serialization must: with an {@code InvalidObjectException}.\n")
-            .addModifiers(Modifier.PRIVATE).returns(Object.class)
-            .addException(InvalidObjectException.class)
-            .beginControlFlow("if (bytes == null || bytes.length != 12)")
-            .addStatement("throw new $T($S + (bytes == null ? $S : bytes.length + $S) + $S)",
-                InvalidObjectException.class, self.simpleName() + "'s serial form holds ",
-                "no byte array", " bytes", ", expected 12")
-            .endControlFlow()
-            .addStatement("return fromBytes(bytes)").build())
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addModifiers(Modifier.PRIVATE)
+                .addParameter(byte[].class, "bytes")
+                .addStatement("this.bytes = bytes")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("readResolve")
+                .addJavadoc(
+                    "Rejects a stream whose bytes are missing or not 12 long, as "
+                        + "serialization must: with an {@code InvalidObjectException}.\n")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(Object.class)
+                .addException(InvalidObjectException.class)
+                .beginControlFlow("if (bytes == null || bytes.length != 12)")
+                .addStatement(
+                    "throw new $T($S + (bytes == null ? $S : bytes.length + $S) + $S)",
+                    InvalidObjectException.class,
+                    self.simpleName() + "'s serial form holds ",
+                    "no byte array",
+                    " bytes",
+                    ", expected 12")
+                .endControlFlow()
+                .addStatement("return fromBytes(bytes)")
+                .build())
         .build();
   }
 
@@ -415,7 +506,8 @@ final class IdTypeWriter {
     ClassName id = ClassName.get(model.packageName(), model.simpleName());
     return TypeSpec.classBuilder(model.converterName())
         .addOriginatingElement(model.owner())
-        .addJavadoc("""
+        .addJavadoc(
+            """
             A JPA converter between {@link $T} and its 12 bytes, for JPA providers other than
             Hibernate and for columns mapped explicitly with {@code @Convert}. Declare the column as
             12 bytes, for example {@code @Column(length = 12)}.
@@ -423,25 +515,38 @@ final class IdTypeWriter {
             <p>It is not applied automatically: JPA never applies converters to {@code @Id}
             attributes (JPA 3.2 §3.9), and with Hibernate the objectidkey-hibernate plugin maps
             {@code $L} everywhere without one.
-            """, id, model.simpleName())
+            """,
+            id,
+            model.simpleName())
         .addAnnotation(GENERATED)
         .addAnnotation(CONVERTER_ANNOTATION)
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .addSuperinterface(ParameterizedTypeName.get(CONVERTER, id, TypeName.get(byte[].class)))
-        .addMethod(MethodSpec.constructorBuilder()
-            .addJavadoc("Creates the converter; JPA providers call this.\n")
-            .addModifiers(Modifier.PUBLIC).build())
-        .addMethod(MethodSpec.methodBuilder("convertToDatabaseColumn")
-            .addJavadoc("@param id the id, or null\n@return its 12 bytes, or null\n")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-            .returns(byte[].class).addParameter(id, "id")
-            .addStatement("return id == null ? null : id.toByteArray()").build())
-        .addMethod(MethodSpec.methodBuilder("convertToEntityAttribute")
-            .addJavadoc("@param column the column's bytes, or null\n@return the id, or null\n"
-                + "@throws IllegalArgumentException if the column does not hold exactly 12 bytes\n")
-            .addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-            .returns(id).addParameter(byte[].class, "column")
-            .addStatement("return column == null ? null : $T.fromBytes(column)", id).build())
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addJavadoc("Creates the converter; JPA providers call this.\n")
+                .addModifiers(Modifier.PUBLIC)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("convertToDatabaseColumn")
+                .addJavadoc("@param id the id, or null\n@return its 12 bytes, or null\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(byte[].class)
+                .addParameter(id, "id")
+                .addStatement("return id == null ? null : id.toByteArray()")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder("convertToEntityAttribute")
+                .addJavadoc(
+                    "@param column the column's bytes, or null\n@return the id, or null\n"
+                        + "@throws IllegalArgumentException if the column does not hold exactly 12 bytes\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(id)
+                .addParameter(byte[].class, "column")
+                .addStatement("return column == null ? null : $T.fromBytes(column)", id)
+                .build())
         .build();
   }
 
@@ -458,13 +563,20 @@ final class IdTypeWriter {
       owners.add(model.owner());
     }
     Element[] originating = owners.toArray(new Element[0]);
-    StringBuilder index = new StringBuilder("# The id classes generated by ")
-        .append(ObjectIdKeyProcessor.class.getName()).append(".\n");
+    StringBuilder index =
+        new StringBuilder("# The id classes generated by ")
+            .append(ObjectIdKeyProcessor.class.getName())
+            .append(".\n");
     StringBuilder reflection = new StringBuilder("[\n");
     for (String name : names) {
       index.append(name).append('\n');
-      reflection.append(reflection.length() > 2 ? ",\n" : "").append("  {\"name\": \"").append(name)
-          .append("\", \"methods\": [").append(FACTORY_METHODS_JSON).append("]}");
+      reflection
+          .append(reflection.length() > 2 ? ",\n" : "")
+          .append("  {\"name\": \"")
+          .append(name)
+          .append("\", \"methods\": [")
+          .append(FACTORY_METHODS_JSON)
+          .append("]}");
     }
     writeResource(INDEX, index.toString(), originating);
     writeResource(NATIVE_IMAGE_REFLECTION, reflection.append("\n]\n").toString(), originating);

@@ -63,8 +63,7 @@ final class KeyDeclaration {
   KeyDeclaration(ProcessingEnvironment env) {
     this.elements = env.getElementUtils();
     this.messager = env.getMessager();
-    this.requireHibernatePlugin =
-        !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
+    this.requireHibernatePlugin = !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
   }
 
   /** The model for {@code element}, or empty after reporting every reason it cannot have one. */
@@ -77,43 +76,64 @@ final class KeyDeclaration {
     int errors = 0;
 
     if (!OWNER_KINDS.contains(element.getKind())) {
-      error(Diagnostic.CANNOT_OWN_AN_ID.format(
-          element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
-          element.getSimpleName()), element, annotation, null);
+      error(
+          Diagnostic.CANNOT_OWN_AN_ID.format(
+              element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+              element.getSimpleName()),
+          element,
+          annotation,
+          null);
       errors++;
     }
     if (!SourceVersion.isIdentifier(simpleName)) {
-      error(Diagnostic.NAME_NOT_AN_IDENTIFIER.format(simpleName,
-          packageName.isEmpty() ? "(the unnamed package)" : packageName),
-          element, annotation, nameValue);
+      error(
+          Diagnostic.NAME_NOT_AN_IDENTIFIER.format(
+              simpleName, packageName.isEmpty() ? "(the unnamed package)" : packageName),
+          element,
+          annotation,
+          nameValue);
       return Optional.empty();
     }
     if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
-      error(Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
-          element, annotation, nameValue);
+      error(
+          Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
+          element,
+          annotation,
+          nameValue);
       return Optional.empty();
     }
 
     TypeElement owner = (TypeElement) element;
     boolean jackson = visibleFrom(owner, JACKSON_CREATOR);
     // The schema says "a hex string", which is true of the JSON only when Jackson writes it so.
-    IdTypeModel model = new IdTypeModel(owner, packageName, simpleName,
-        visibleFrom(owner, JPA_CONVERTER), jackson, jackson && visibleFrom(owner, OPENAPI_SCHEMA));
-    List<String> names = model.jpaConverter()
-        ? List.of(model.qualifiedName(), model.qualify(model.converterName()))
-        : List.of(model.qualifiedName());
+    IdTypeModel model =
+        new IdTypeModel(
+            owner,
+            packageName,
+            simpleName,
+            visibleFrom(owner, JPA_CONVERTER),
+            jackson,
+            jackson && visibleFrom(owner, OPENAPI_SCHEMA));
+    List<String> names =
+        model.jpaConverter()
+            ? List.of(model.qualifiedName(), model.qualify(model.converterName()))
+            : List.of(model.qualifiedName());
     for (String name : names) {
       TypeElement existing = elements.getTypeElement(name);
       if (existing != null && !isEarlierOutput(existing, model)) {
-        error(Diagnostic.NAME_CLASHES_WITH_TYPE.format(name, element.getSimpleName()),
-            element, annotation, nameValue);
+        error(
+            Diagnostic.NAME_CLASHES_WITH_TYPE.format(name, element.getSimpleName()),
+            element,
+            annotation,
+            nameValue);
         errors++;
       }
     }
     // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
     // Java serialization, silently. The plugin cannot report its own absence, so we do.
     if (requireHibernatePlugin
-        && visibleFrom(owner, HIBERNATE) && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
+        && visibleFrom(owner, HIBERNATE)
+        && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
       error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName), element, annotation, null);
       errors++;
     }
@@ -132,11 +152,13 @@ final class KeyDeclaration {
       return false;
     }
     ModuleElement module = elements.getModuleOf(owner);
-    return module == null || module.isUnnamed()
+    return module == null
+        || module.isUnnamed()
         || reads(module, elements.getModuleOf(found), new HashSet<>());
   }
 
-  private static boolean reads(ModuleElement module, ModuleElement target, Set<ModuleElement> seen) {
+  private static boolean reads(
+      ModuleElement module, ModuleElement target, Set<ModuleElement> seen) {
     if (module.equals(target)) {
       return true;
     }
@@ -160,8 +182,10 @@ final class KeyDeclaration {
    */
   private static boolean isEarlierOutput(TypeElement existing, IdTypeModel model) {
     TypeMirror superclass = existing.getSuperclass();
-    if (superclass.getKind() == TypeKind.DECLARED && ((TypeElement) ((DeclaredType) superclass)
-        .asElement()).getQualifiedName().contentEquals(BASE_CLASS)) {
+    if (superclass.getKind() == TypeKind.DECLARED
+        && ((TypeElement) ((DeclaredType) superclass).asElement())
+            .getQualifiedName()
+            .contentEquals(BASE_CLASS)) {
       return existing.getQualifiedName().contentEquals(model.qualifiedName());
     }
     for (TypeMirror implemented : existing.getInterfaces()) {
@@ -187,7 +211,8 @@ final class KeyDeclaration {
   private static AnnotationMirror findAnnotation(Element element) {
     for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
       if (((TypeElement) mirror.getAnnotationType().asElement())
-          .getQualifiedName().contentEquals(ANNOTATION)) {
+          .getQualifiedName()
+          .contentEquals(ANNOTATION)) {
         return mirror;
       }
     }
@@ -196,8 +221,8 @@ final class KeyDeclaration {
 
   /** The {@code name} value if written in the source, else null (the default, empty). */
   private static AnnotationValue explicitName(AnnotationMirror annotation) {
-    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
-        : annotation.getElementValues().entrySet()) {
+    for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry :
+        annotation.getElementValues().entrySet()) {
       if (entry.getKey().getSimpleName().contentEquals("name")) {
         return entry.getValue();
       }
@@ -205,8 +230,8 @@ final class KeyDeclaration {
     return null;
   }
 
-  private void error(String message, Element element, AnnotationMirror annotation,
-      AnnotationValue value) {
+  private void error(
+      String message, Element element, AnnotationMirror annotation, AnnotationValue value) {
     if (value != null) {
       messager.printMessage(Kind.ERROR, message, element, annotation, value);
     } else {

@@ -43,10 +43,11 @@ import javax.tools.Diagnostic.Kind;
  */
 final class MetamodelGuard {
 
-  private static final Set<String> MANAGED_TYPES = Set.of(
-      "jakarta.persistence.Entity", "jakarta.persistence.Embeddable",
-      "jakarta.persistence.MappedSuperclass", "javax.persistence.Entity",
-      "javax.persistence.Embeddable", "javax.persistence.MappedSuperclass");
+  private static final Set<String> MANAGED_TYPES =
+      Set.of(
+          "jakarta.persistence.Entity", "jakarta.persistence.Embeddable",
+          "jakarta.persistence.MappedSuperclass", "javax.persistence.Entity",
+          "javax.persistence.Embeddable", "javax.persistence.MappedSuperclass");
 
   private static final Set<String> TRANSIENT =
       Set.of("jakarta.persistence.Transient", "javax.persistence.Transient");
@@ -79,8 +80,11 @@ final class MetamodelGuard {
           if (member.getKind() == ElementKind.FIELD && isPersistent(member)) {
             String idType = unresolvedIdType(member.asType(), idTypes);
             if (idType != null) {
-              Expected expected = new Expected(type.getQualifiedName().toString(),
-                  member.getSimpleName().toString(), idType);
+              Expected expected =
+                  new Expected(
+                      type.getQualifiedName().toString(),
+                      member.getSimpleName().toString(),
+                      idType);
               pendingJpa.add(expected);
               pendingQuerydsl.add(expected);
             }
@@ -105,8 +109,9 @@ final class MetamodelGuard {
     for (Iterator<Expected> it = pendingQuerydsl.iterator(); it.hasNext(); ) {
       Expected expected = it.next();
       int dot = expected.owner().lastIndexOf('.');
-      TypeElement query = elements.getTypeElement(
-          expected.owner().substring(0, dot + 1) + "Q" + expected.owner().substring(dot + 1));
+      TypeElement query =
+          elements.getTypeElement(
+              expected.owner().substring(0, dot + 1) + "Q" + expected.owner().substring(dot + 1));
       if (query != null) {
         it.remove();
         // Querydsl reads an unresolved type as a number: NumberPath<OrderId>, which cannot compile.
@@ -121,14 +126,16 @@ final class MetamodelGuard {
   private static Element member(TypeElement type, String name) {
     return type.getEnclosedElements().stream()
         .filter(member -> member.getSimpleName().contentEquals(name))
-        .findFirst().orElse(null);
+        .findFirst()
+        .orElse(null);
   }
 
   private void report(Expected expected, Diagnostic diagnostic) {
     TypeElement owner = elements.getTypeElement(expected.owner());
     Element field = owner == null ? null : member(owner, expected.field());
     String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
-    messager.printMessage(Kind.ERROR,
+    messager.printMessage(
+        Kind.ERROR,
         diagnostic.format(simpleOwner, expected.field(), expected.idType()),
         field != null ? field : owner);
   }
@@ -139,11 +146,13 @@ final class MetamodelGuard {
         || field.getModifiers().contains(Modifier.TRANSIENT)) {
       return false;
     }
-    return field.getAnnotationMirrors().stream().noneMatch(annotation -> {
-      Element declaration = annotation.getAnnotationType().asElement();
-      return declaration instanceof TypeElement type
-          && TRANSIENT.contains(type.getQualifiedName().toString());
-    });
+    return field.getAnnotationMirrors().stream()
+        .noneMatch(
+            annotation -> {
+              Element declaration = annotation.getAnnotationType().asElement();
+              return declaration instanceof TypeElement type
+                  && TRANSIENT.contains(type.getQualifiedName().toString());
+            });
   }
 
   private static boolean isManaged(TypeElement type) {

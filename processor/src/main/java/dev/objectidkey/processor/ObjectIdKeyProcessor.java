@@ -75,7 +75,8 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
-    TypeElement annotation = processingEnv.getElementUtils().getTypeElement(KeyDeclaration.ANNOTATION);
+    TypeElement annotation =
+        processingEnv.getElementUtils().getTypeElement(KeyDeclaration.ANNOTATION);
     if (annotation == null) {
       return false;
     }
@@ -83,8 +84,13 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     Map<String, List<IdTypeModel>> byName = new LinkedHashMap<>();
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       try {
-        declarations.read(element).ifPresent(model ->
-            byName.computeIfAbsent(model.qualifiedName(), name -> new ArrayList<>()).add(model));
+        declarations
+            .read(element)
+            .ifPresent(
+                model ->
+                    byName
+                        .computeIfAbsent(model.qualifiedName(), name -> new ArrayList<>())
+                        .add(model));
       } catch (RuntimeException e) {
         reportUnexpected(element, e);
       }
@@ -130,8 +136,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     for (IdTypeModel model : models) {
       for (Element other : owners) {
         if (other != model.owner()) {
-          declarations.reportOnName(model.owner(), Diagnostic.NAME_CLASHES_WITH_KEY
-              .format(model.qualifiedName(), qualifiedName(other)));
+          declarations.reportOnName(
+              model.owner(),
+              Diagnostic.NAME_CLASHES_WITH_KEY.format(model.qualifiedName(), qualifiedName(other)));
         }
       }
     }
@@ -147,7 +154,11 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   private void reportUnexpected(Element element, Exception e) {
     StringWriter trace = new StringWriter();
     e.printStackTrace(new PrintWriter(trace));
-    processingEnv.getMessager().printMessage(Kind.ERROR,
-        Diagnostic.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace), element);
+    processingEnv
+        .getMessager()
+        .printMessage(
+            Kind.ERROR,
+            Diagnostic.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace),
+            element);
   }
 }

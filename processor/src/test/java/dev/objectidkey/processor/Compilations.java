@@ -2,9 +2,9 @@ package dev.objectidkey.processor;
 
 import static com.google.testing.compile.Compiler.javac;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.google.testing.compile.Compilation;
 import com.google.testing.compile.JavaFileObjects;
-import com.fasterxml.jackson.annotation.JsonCreator;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdKey;
 import jakarta.persistence.Entity;
@@ -34,7 +34,8 @@ final class Compilations {
 
   /** Compiles with the runtime alone on the classpath: no JPA, so no converter is generated. */
   static Compilation compileWithRuntimeOnly(JavaFileObject... sources) {
-    return javac().withProcessors(new ObjectIdKeyProcessor())
+    return javac()
+        .withProcessors(new ObjectIdKeyProcessor())
         .withOptions("-Xlint:all,-processing", "-Werror")
         .withClasspath(List.of(jarOrDirectoryOf(ObjectIdKey.class)))
         .compile(sources);
@@ -45,7 +46,8 @@ final class Compilations {
     List<File> classpath = new java.util.ArrayList<>();
     classpath.add(jarOrDirectoryOf(ObjectIdKey.class));
     libraries.forEach(library -> classpath.add(jarOrDirectoryOf(library)));
-    return javac().withProcessors(new ObjectIdKeyProcessor())
+    return javac()
+        .withProcessors(new ObjectIdKeyProcessor())
         .withOptions("-Xlint:all,-processing", "-Werror")
         .withClasspath(classpath)
         .compile(sources);
@@ -57,9 +59,13 @@ final class Compilations {
     for (JavaFileObject file : compilation.generatedFiles()) {
       if (file.getKind() == JavaFileObject.Kind.CLASS) {
         String path = file.toUri().getPath();
-        String name = path.substring(path.indexOf(StandardLocation.CLASS_OUTPUT.getName())
-            + StandardLocation.CLASS_OUTPUT.getName().length() + 1, path.length() - 6)
-            .replace('/', '.');
+        String name =
+            path.substring(
+                    path.indexOf(StandardLocation.CLASS_OUTPUT.getName())
+                        + StandardLocation.CLASS_OUTPUT.getName().length()
+                        + 1,
+                    path.length() - 6)
+                .replace('/', '.');
         try (InputStream in = file.openInputStream()) {
           classes.put(name, in.readAllBytes());
         } catch (IOException e) {

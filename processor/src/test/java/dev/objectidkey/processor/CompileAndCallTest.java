@@ -22,7 +22,11 @@ class CompileAndCallTest {
 
   @Test
   void customNameInAnotherPackageCompilesLintCleanAndParses() throws Exception {
-    Compilation compilation = compile(source("shop.Order", """
+    Compilation compilation =
+        compile(
+            source(
+                "shop.Order",
+                """
         package shop;
 
         import dev.objectidkey.ObjectIdKey;
@@ -35,19 +39,26 @@ class CompileAndCallTest {
     assertThat(compilation).succeededWithoutWarnings();
 
     Class<?> type = load(compilation).loadClass("shop.PurchaseOrderId");
-    Object id = type.getMethod("parse", CharSequence.class).invoke(null, "507f1f77bcf86cd799439011");
+    Object id =
+        type.getMethod("parse", CharSequence.class).invoke(null, "507f1f77bcf86cd799439011");
     assertEquals("507f1f77bcf86cd799439011", id.toString());
-    assertEquals(id, type.getMethod("valueOf", String.class).invoke(null, "507F1F77BCF86CD799439011"));
+    assertEquals(
+        id, type.getMethod("valueOf", String.class).invoke(null, "507F1F77BCF86CD799439011"));
   }
 
   @Test
   void twoOwnersInOnePackageGetDistinctTypesThatNeverMix() throws Exception {
-    Compilation compilation = compile(
-        source("shop.Order", """
+    Compilation compilation =
+        compile(
+            source(
+                "shop.Order",
+                """
             package shop;
             @dev.objectidkey.ObjectIdKey public class Order {}
             """),
-        source("shop.Customer", """
+            source(
+                "shop.Customer",
+                """
             package shop;
             @dev.objectidkey.ObjectIdKey public record Customer(String name) {}
             """));
@@ -60,16 +71,23 @@ class CompileAndCallTest {
 
   @Test
   void passingACustomerIdWhereAnOrderIdIsExpectedDoesNotCompile() {
-    Compilation compilation = compile(
-        source("shop.Order", """
+    Compilation compilation =
+        compile(
+            source(
+                "shop.Order",
+                """
             package shop;
             @dev.objectidkey.ObjectIdKey public class Order {}
             """),
-        source("shop.Customer", """
+            source(
+                "shop.Customer",
+                """
             package shop;
             @dev.objectidkey.ObjectIdKey public class Customer {}
             """),
-        source("shop.Orders", """
+            source(
+                "shop.Orders",
+                """
             package shop;
             class Orders {
               static void cancel(OrderId id) {}
@@ -78,13 +96,18 @@ class CompileAndCallTest {
               }
             }
             """));
-    assertThat(compilation).hadErrorContaining("incompatible types: shop.CustomerId cannot be "
-        + "converted to shop.OrderId");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "incompatible types: shop.CustomerId cannot be " + "converted to shop.OrderId");
   }
 
   @Test
   void converterIsGeneratedWhenJpaIsOnTheClasspathAndMapsToTwelveBytes() throws Exception {
-    Compilation compilation = compile(source("shop.Order", """
+    Compilation compilation =
+        compile(
+            source(
+                "shop.Order",
+                """
         package shop;
         @dev.objectidkey.ObjectIdKey public class Order {}
         """));
@@ -93,8 +116,9 @@ class CompileAndCallTest {
 
     ClassLoader loader = load(compilation);
     @SuppressWarnings("unchecked")
-    AttributeConverter<Object, byte[]> converter = (AttributeConverter<Object, byte[]>)
-        loader.loadClass("shop.OrderIdConverter").getConstructor().newInstance();
+    AttributeConverter<Object, byte[]> converter =
+        (AttributeConverter<Object, byte[]>)
+            loader.loadClass("shop.OrderIdConverter").getConstructor().newInstance();
     Object id = call(loader, "shop.OrderId", "parse", "507f1f77bcf86cd799439011");
     byte[] column = converter.convertToDatabaseColumn(id);
     assertEquals(12, column.length);
@@ -105,7 +129,11 @@ class CompileAndCallTest {
 
   @Test
   void withoutJpaAndJacksonOnTheClasspathTheIdRefersToNeither() throws Exception {
-    Compilation compilation = compileWithRuntimeOnly(source("shop.Order", """
+    Compilation compilation =
+        compileWithRuntimeOnly(
+            source(
+                "shop.Order",
+                """
         package shop;
         @dev.objectidkey.ObjectIdKey public class Order {}
         """));
@@ -118,7 +146,11 @@ class CompileAndCallTest {
 
   @Test
   void ownerInTheUnnamedPackageGetsItsIdThere() throws Exception {
-    Compilation compilation = compileWithRuntimeOnly(source("Order", """
+    Compilation compilation =
+        compileWithRuntimeOnly(
+            source(
+                "Order",
+                """
         @dev.objectidkey.ObjectIdKey public class Order {}
         """));
     assertThat(compilation).succeededWithoutWarnings();

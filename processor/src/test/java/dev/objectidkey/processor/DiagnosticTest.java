@@ -22,104 +22,152 @@ class DiagnosticTest {
 
   @Test
   void enumCannotOwnAnId() {
-    JavaFileObject file = source("shop.Color", """
+    JavaFileObject file =
+        source(
+            "shop.Color",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
         public enum Color { RED }
         """);
     Compilation compilation = compile(file);
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] @ObjectIdKey is on enum Color, which "
-        + "cannot own an id; put it on a class, record or interface")
-        .inFile(file).onLineContaining("@dev.objectidkey.ObjectIdKey");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] @ObjectIdKey is on enum Color, which "
+                + "cannot own an id; put it on a class, record or interface")
+        .inFile(file)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
     assertThat(compilation).hadErrorCount(1);
   }
 
   @Test
   void annotationTypeCannotOwnAnId() {
-    JavaFileObject file = source("shop.Marker", """
+    JavaFileObject file =
+        source(
+            "shop.Marker",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
         public @interface Marker {}
         """);
-    assertThat(compile(file)).hadErrorContaining("@ObjectIdKey is on annotation type Marker, which "
-        + "cannot own an id").inFile(file).onLineContaining("@dev.objectidkey.ObjectIdKey");
+    assertThat(compile(file))
+        .hadErrorContaining(
+            "@ObjectIdKey is on annotation type Marker, which " + "cannot own an id")
+        .inFile(file)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
   }
 
   @Test
   void nameThatIsNotAnIdentifierIsReportedOnTheValue() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey(
             name = "shop.OrderId")
         public class Order {}
         """);
-    assertThat(compile(file)).hadErrorContaining("[ObjectIdKey] name \"shop.OrderId\" is not a valid "
-        + "Java identifier; use a simple class name such as \"OrderId\" (the id class always goes "
-        + "in package shop)").inFile(file).onLineContaining("name = \"shop.OrderId\"");
+    assertThat(compile(file))
+        .hadErrorContaining(
+            "[ObjectIdKey] name \"shop.OrderId\" is not a valid "
+                + "Java identifier; use a simple class name such as \"OrderId\" (the id class always goes "
+                + "in package shop)")
+        .inFile(file)
+        .onLineContaining("name = \"shop.OrderId\"");
   }
 
   @Test
   void nameThatIsAKeywordIsReportedOnTheValue() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey(
             name = "class")
         public class Order {}
         """);
-    assertThat(compile(file)).hadErrorContaining("[ObjectIdKey] name \"class\" is a Java keyword; "
-        + "choose another, such as \"classId\"").inFile(file).onLineContaining("name = \"class\"");
+    assertThat(compile(file))
+        .hadErrorContaining(
+            "[ObjectIdKey] name \"class\" is a Java keyword; "
+                + "choose another, such as \"classId\"")
+        .inFile(file)
+        .onLineContaining("name = \"class\"");
   }
 
   @Test
   void restrictedTypeNameIsReportedLikeAKeyword() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey(name = "var")
         public class Order {}
         """);
-    assertThat(compile(file)).hadErrorContaining("name \"var\" is a Java keyword")
-        .inFile(file).onLineContaining("name = \"var\"");
+    assertThat(compile(file))
+        .hadErrorContaining("name \"var\" is a Java keyword")
+        .inFile(file)
+        .onLineContaining("name = \"var\"");
   }
 
   @Test
   void generatedNameThatClashesWithAnExistingTypeIsReportedOnTheAnnotation() {
-    JavaFileObject existing = source("shop.OrderId", """
+    JavaFileObject existing =
+        source(
+            "shop.OrderId",
+            """
         package shop;
         public class OrderId {}
         """);
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
         public class Order {}
         """);
-    assertThat(compile(existing, file)).hadErrorContaining("[ObjectIdKey] shop.OrderId already exists, "
-        + "so the id class for Order cannot be generated under that name; choose another with "
-        + "@ObjectIdKey(name = \"...\") or rename the existing type")
-        .inFile(file).onLineContaining("@dev.objectidkey.ObjectIdKey");
+    assertThat(compile(existing, file))
+        .hadErrorContaining(
+            "[ObjectIdKey] shop.OrderId already exists, "
+                + "so the id class for Order cannot be generated under that name; choose another with "
+                + "@ObjectIdKey(name = \"...\") or rename the existing type")
+        .inFile(file)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
   }
 
   @Test
   void explicitNameThatClashesWithTheOwnerIsReportedOnTheValue() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey(
             name = "Order")
         public class Order {}
         """);
-    assertThat(compile(file)).hadErrorContaining("shop.Order already exists")
-        .inFile(file).onLineContaining("name = \"Order\"");
+    assertThat(compile(file))
+        .hadErrorContaining("shop.Order already exists")
+        .inFile(file)
+        .onLineContaining("name = \"Order\"");
   }
 
   @Test
   void twoKeysWantingOneNameAreBothReportedAndTheOthersStillGenerate() {
-    JavaFileObject shop = source("shop.Shop", """
+    JavaFileObject shop =
+        source(
+            "shop.Shop",
+            """
         package shop;
 
         public class Shop {
@@ -127,7 +175,10 @@ class DiagnosticTest {
           public static class Order {}
         }
         """);
-    JavaFileObject warehouse = source("shop.Warehouse", """
+    JavaFileObject warehouse =
+        source(
+            "shop.Warehouse",
+            """
         package shop;
 
         public class Warehouse {
@@ -135,7 +186,10 @@ class DiagnosticTest {
           public static class Order {}
         }
         """);
-    JavaFileObject fine = source("shop.Customer", """
+    JavaFileObject fine =
+        source(
+            "shop.Customer",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
@@ -144,35 +198,50 @@ class DiagnosticTest {
         }
         """);
     Compilation compilation = compile(shop, warehouse, fine);
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] shop.OrderId is also the id class of "
-        + "shop.Warehouse.Order; give one of them another name with @ObjectIdKey(name = \"...\")")
-        .inFile(shop).onLineContaining("@dev.objectidkey.ObjectIdKey");
-    assertThat(compilation).hadErrorContaining("shop.OrderId is also the id class of shop.Shop.Order")
-        .inFile(warehouse).onLineContaining("@dev.objectidkey.ObjectIdKey");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] shop.OrderId is also the id class of "
+                + "shop.Warehouse.Order; give one of them another name with @ObjectIdKey(name = \"...\")")
+        .inFile(shop)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
+    assertThat(compilation)
+        .hadErrorContaining("shop.OrderId is also the id class of shop.Shop.Order")
+        .inFile(warehouse)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
     // CustomerId was still generated: Customer, which uses it, compiled without an error.
     assertThat(compilation).hadErrorCount(2);
   }
 
   @Test
   void hibernateWithoutThePluginIsAnErrorBecauseItWouldStoreBlobs() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
         public class Order {}
         """);
-    Compilation compilation = Compilations.compileWithRuntimeAnd(
-        List.of(org.hibernate.SessionFactory.class, jakarta.persistence.Entity.class), file);
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Hibernate is on the classpath but "
-        + "objectidkey-hibernate is not, so Hibernate would store OrderId as a Java-serialized "
-        + "blob; add the dependency dev.objectidkey:objectidkey-hibernate (or, if Hibernate never "
-        + "stores these ids, pass -Aobjectidkey.requireHibernatePlugin=false)")
-        .inFile(file).onLineContaining("@dev.objectidkey.ObjectIdKey");
+    Compilation compilation =
+        Compilations.compileWithRuntimeAnd(
+            List.of(org.hibernate.SessionFactory.class, jakarta.persistence.Entity.class), file);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] Hibernate is on the classpath but "
+                + "objectidkey-hibernate is not, so Hibernate would store OrderId as a Java-serialized "
+                + "blob; add the dependency dev.objectidkey:objectidkey-hibernate (or, if Hibernate never "
+                + "stores these ids, pass -Aobjectidkey.requireHibernatePlugin=false)")
+        .inFile(file)
+        .onLineContaining("@dev.objectidkey.ObjectIdKey");
   }
 
   @Test
   void everyErrorOnOneElementIsReported() {
-    JavaFileObject file = source("shop.Color", """
+    JavaFileObject file =
+        source(
+            "shop.Color",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey(name = "1st")
@@ -180,27 +249,36 @@ class DiagnosticTest {
         """);
     Compilation compilation = compile(file);
     assertThat(compilation).hadErrorContaining("@ObjectIdKey is on enum Color");
-    assertThat(compilation).hadErrorContaining("name \"1st\" is not a valid Java identifier")
-        .inFile(file).onLineContaining("name = \"1st\"");
+    assertThat(compilation)
+        .hadErrorContaining("name \"1st\" is not a valid Java identifier")
+        .inFile(file)
+        .onLineContaining("name = \"1st\"");
     assertThat(compilation).hadErrorCount(2);
   }
 
   @Test
   void unexpectedFailureIsReportedOnTheElementWithItsStackTraceAndJavacDoesNotCrash() {
-    JavaFileObject file = source("shop.Order", """
+    JavaFileObject file =
+        source(
+            "shop.Order",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
         public class Order {}
         """);
     // Another processor writes shop.OrderId first in the same round, so our Filer call fails.
-    Compilation compilation = com.google.testing.compile.Compiler.javac()
-        .withProcessors(new SquattingProcessor(), new ObjectIdKeyProcessor())
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(file);
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] could not generate the id class for "
-        + "Order because of an unexpected error; please report it with this stack trace:")
-        .inFile(file).onLineContaining("public class Order");
+    Compilation compilation =
+        com.google.testing.compile.Compiler.javac()
+            .withProcessors(new SquattingProcessor(), new ObjectIdKeyProcessor())
+            .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+            .compile(file);
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] could not generate the id class for "
+                + "Order because of an unexpected error; please report it with this stack trace:")
+        .inFile(file)
+        .onLineContaining("public class Order");
     assertThat(compilation).hadErrorContaining("javax.annotation.processing.FilerException");
   }
 

@@ -40,11 +40,12 @@ class GeneratedIdTest {
 
   @Test
   void workedExampleFirstAndSecondIdsMatchTheSpecification() {
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> WORKED_EXAMPLE_START)
-        .randomValue(0x3f2a91c8d4L)
-        .counter(12345)
-        .build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(() -> WORKED_EXAMPLE_START)
+            .randomValue(0x3f2a91c8d4L)
+            .counter(12345)
+            .build();
 
     List<OrderId> ids = generator.call(() -> List.of(OrderId.generate(), OrderId.generate()));
 
@@ -55,16 +56,18 @@ class GeneratedIdTest {
 
   @Test
   void knownIdHasItsDocumentedTimestamp() {
-    assertEquals(Instant.parse("2012-10-17T21:13:27Z"),
+    assertEquals(
+        Instant.parse("2012-10-17T21:13:27Z"),
         OrderId.parse("507f1f77bcf86cd799439011").getTimestamp());
   }
 
   @ParameterizedTest
   @CsvSource({
-      "00000000, 1970-01-01T00:00:00Z",
-      "7fffffff, 2038-01-19T03:14:07Z",
-      "80000000, 2038-01-19T03:14:08Z",
-      "ffffffff, 2106-02-07T06:28:15Z"})
+    "00000000, 1970-01-01T00:00:00Z",
+    "7fffffff, 2038-01-19T03:14:07Z",
+    "80000000, 2038-01-19T03:14:08Z",
+    "ffffffff, 2106-02-07T06:28:15Z"
+  })
   void timestampIsReadUnsignedBigEndian(String firstFourBytes, String expected) {
     OrderId id = OrderId.parse(firstFourBytes + "0000000000000000");
     assertEquals(Instant.parse(expected), id.getTimestamp());
@@ -72,8 +75,12 @@ class GeneratedIdTest {
 
   @Test
   void counterWrapsFromFfffffToZero() {
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> WORKED_EXAMPLE_START).randomValue(1).counter(0xFFFFFF).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(() -> WORKED_EXAMPLE_START)
+            .randomValue(1)
+            .counter(0xFFFFFF)
+            .build();
 
     List<OrderId> ids = generator.call(() -> List.of(OrderId.generate(), OrderId.generate()));
 
@@ -104,49 +111,81 @@ class GeneratedIdTest {
 
   @Test
   void parseRejectsNullNamingTheTypeAndTheExpectedForm() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OrderId.parse(null));
-    assertEquals("Invalid OrderId: got null; expected 24 hexadecimal characters (0-9, a-f, A-F)",
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.parse(null));
+    assertEquals(
+        "Invalid OrderId: got null; expected 24 hexadecimal characters (0-9, a-f, A-F)",
         e.getMessage());
     assertFalse(OrderId.isValid(null));
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-      "507f1f77bcf86cd79943901   | got 23",
-      "507f1f77bcf86cd7994390111 | got 25",
-      "+07f1f77bcf86cd799439011  | got the sign '+' at index 0",
-      "507f1f77bcf86cd79943901-  | got the sign '-' at index 23",
-      "507f1f77bcf86cd79943901g  | got 'g' (U+0067) at index 23",
-      "507f1f77bcf86cd79943\u0663011  | got the non-ASCII digit '\u0663' (U+0663) at index 20",
-      "507f1f77bcf86cd79943\u00a0011  | got whitespace (U+00A0) at index 20"})
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "507f1f77bcf86cd79943901   | got 23",
+        "507f1f77bcf86cd7994390111 | got 25",
+        "+07f1f77bcf86cd799439011  | got the sign '+' at index 0",
+        "507f1f77bcf86cd79943901-  | got the sign '-' at index 23",
+        "507f1f77bcf86cd79943901g  | got 'g' (U+0067) at index 23",
+        "507f1f77bcf86cd79943\u0663011  | got the non-ASCII digit '\u0663' (U+0663) at index 20",
+        "507f1f77bcf86cd79943\u00a0011  | got whitespace (U+00A0) at index 20"
+      })
   void parseRejectsBadTextSayingWhatIsWrongAndWhere(String input, String problem) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
     String digits = problem.contains("index") ? " (0-9, a-f, A-F)" : "";
-    assertEquals("Invalid OrderId \"" + input + "\": expected 24 hexadecimal characters" + digits
-        + ", " + problem, e.getMessage());
+    assertEquals(
+        "Invalid OrderId \""
+            + input
+            + "\": expected 24 hexadecimal characters"
+            + digits
+            + ", "
+            + problem,
+        e.getMessage());
     assertFalse(OrderId.isValid(input));
   }
 
   @Test
   void parseRejectsLeadingWhitespaceAndEscapesControlCharacters() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> OrderId.parse("\t07f1f77bcf86cd799439011"));
-    assertEquals("Invalid OrderId \"\\u000907f1f77bcf86cd799439011\": expected 24 hexadecimal "
-        + "characters (0-9, a-f, A-F), got whitespace (U+0009) at index 0", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class, () -> OrderId.parse("\t07f1f77bcf86cd799439011"));
+    assertEquals(
+        "Invalid OrderId \"\\u000907f1f77bcf86cd799439011\": expected 24 hexadecimal "
+            + "characters (0-9, a-f, A-F), got whitespace (U+0009) at index 0",
+        e.getMessage());
   }
 
   @Test
   void parseQuotesAtMost64CharactersOfLongInput() {
     String input = "a".repeat(1000);
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
-    assertEquals("Invalid OrderId \"" + "a".repeat(64) + "\"... (1000 characters): expected 24 "
-        + "hexadecimal characters, got 1000", e.getMessage());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.parse(input));
+    assertEquals(
+        "Invalid OrderId \""
+            + "a".repeat(64)
+            + "\"... (1000 characters): expected 24 "
+            + "hexadecimal characters, got 1000",
+        e.getMessage());
   }
 
   @Test
   void bytesRoundTripBigEndianAndAreCopied() {
-    byte[] bytes = {0x50, 0x7f, 0x1f, 0x77, (byte) 0xbc, (byte) 0xf8, 0x6c, (byte) 0xd7,
-        (byte) 0x99, 0x43, (byte) 0x90, 0x11};
+    byte[] bytes = {
+      0x50,
+      0x7f,
+      0x1f,
+      0x77,
+      (byte) 0xbc,
+      (byte) 0xf8,
+      0x6c,
+      (byte) 0xd7,
+      (byte) 0x99,
+      0x43,
+      (byte) 0x90,
+      0x11
+    };
     OrderId id = OrderId.fromBytes(bytes);
     assertEquals("507f1f77bcf86cd799439011", id.toHexString());
     bytes[0] = 0;
@@ -161,15 +200,15 @@ class GeneratedIdTest {
   @ParameterizedTest
   @CsvSource({"0", "11", "13", "24"})
   void fromBytesRejectsAnyLengthButTwelve(int length) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> OrderId.fromBytes(new byte[length]));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.fromBytes(new byte[length]));
     assertEquals("Invalid OrderId bytes: expected exactly 12 bytes, got " + length, e.getMessage());
   }
 
   @Test
   void fromBytesRejectsNull() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> OrderId.fromBytes(null));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.fromBytes(null));
     assertEquals("Invalid OrderId bytes: expected exactly 12 bytes, got null", e.getMessage());
   }
 
@@ -179,8 +218,7 @@ class GeneratedIdTest {
     assertEquals("66321642" + "0000000000000000", OrderId.minFor(t).toHexString());
     assertEquals("66321642" + "ffffffffffffffff", OrderId.maxFor(t).toHexString());
 
-    OrderId generated = ObjectIdGenerator.builder().clock(() -> t).build()
-        .call(OrderId::generate);
+    OrderId generated = ObjectIdGenerator.builder().clock(() -> t).build().call(OrderId::generate);
     assertTrue(OrderId.minFor(t).compareTo(generated) <= 0);
     assertTrue(OrderId.maxFor(t).compareTo(generated) >= 0);
     assertTrue(OrderId.maxFor(t.minusSeconds(1)).compareTo(generated) < 0);
@@ -190,7 +228,8 @@ class GeneratedIdTest {
   @Test
   void minForAndMaxForAcceptTheWholeTimestampRange() {
     assertEquals("000000000000000000000000", OrderId.minFor(Instant.EPOCH).toHexString());
-    assertEquals("ffffffffffffffffffffffff",
+    assertEquals(
+        "ffffffffffffffffffffffff",
         OrderId.maxFor(Instant.parse("2106-02-07T06:28:15.999Z")).toHexString());
   }
 
@@ -200,9 +239,13 @@ class GeneratedIdTest {
     Instant t = Instant.parse(instant);
     for (Runnable call : List.<Runnable>of(() -> OrderId.minFor(t), () -> OrderId.maxFor(t))) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call::run);
-      assertEquals("Invalid OrderId timestamp " + instant + ": expected an Instant from "
-          + "1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z, the range of the 4-byte unsigned "
-          + "seconds field", e.getMessage());
+      assertEquals(
+          "Invalid OrderId timestamp "
+              + instant
+              + ": expected an Instant from "
+              + "1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z, the range of the 4-byte unsigned "
+              + "seconds field",
+          e.getMessage());
     }
     assertThrows(IllegalArgumentException.class, () -> OrderId.minFor(null));
   }
@@ -277,35 +320,36 @@ class GeneratedIdTest {
   @Test
   void parseReadsItsInputOnceSoAChangingSequenceGetsAnOrdinaryError() {
     // Its first reading of each character is 'g', every later one '0'.
-    CharSequence changing = new CharSequence() {
-      private final java.util.BitSet read = new java.util.BitSet();
+    CharSequence changing =
+        new CharSequence() {
+          private final java.util.BitSet read = new java.util.BitSet();
 
-      @Override
-      public int length() {
-        return 24;
-      }
+          @Override
+          public int length() {
+            return 24;
+          }
 
-      @Override
-      public char charAt(int index) {
-        boolean first = !read.get(index);
-        read.set(index);
-        return first ? 'g' : '0';
-      }
+          @Override
+          public char charAt(int index) {
+            boolean first = !read.get(index);
+            read.set(index);
+            return first ? 'g' : '0';
+          }
 
-      @Override
-      public CharSequence subSequence(int start, int end) {
-        throw new UnsupportedOperationException();
-      }
+          @Override
+          public CharSequence subSequence(int start, int end) {
+            throw new UnsupportedOperationException();
+          }
 
-      @Override
-      public String toString() {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < length(); i++) {
-          out.append(charAt(i));
-        }
-        return out.toString();
-      }
-    };
+          @Override
+          public String toString() {
+            StringBuilder out = new StringBuilder();
+            for (int i = 0; i < length(); i++) {
+              out.append(charAt(i));
+            }
+            return out.toString();
+          }
+        };
     IllegalArgumentException thrown =
         assertThrows(IllegalArgumentException.class, () -> OrderId.parse(changing));
     assertTrue(thrown.getMessage().endsWith("got 'g' (U+0067) at index 0"), thrown.getMessage());
@@ -318,8 +362,10 @@ class GeneratedIdTest {
     byte[] broken = withArrayOf(valid, HexFormat.of().parseHex("507f1f77bcf86cd799439011"), length);
     try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(broken))) {
       InvalidObjectException thrown = assertThrows(InvalidObjectException.class, in::readObject);
-      assertEquals("OrderId's serial form holds "
-          + (length < 0 ? "no byte array" : length + " bytes") + ", expected 12",
+      assertEquals(
+          "OrderId's serial form holds "
+              + (length < 0 ? "no byte array" : length + " bytes")
+              + ", expected 12",
           thrown.getMessage());
     }
   }

@@ -35,23 +35,26 @@ class GeneratorGuaranteesTest {
     CountDownLatch start = new CountDownLatch(1);
     List<Future<long[][]>> results = new ArrayList<>();
     for (int t = 0; t < threads; t++) {
-      results.add(pool.submit(() -> {
-        start.await();
-        long[] high = new long[perThread];
-        long[] low = new long[perThread];
-        OrderId previous = null;
-        for (int i = 0; i < perThread; i++) {
-          OrderId id = OrderId.generate();
-          if (previous != null && id.compareTo(previous) <= 0) {
-            throw new AssertionError(id + " does not follow " + previous + " on one thread");
-          }
-          byte[] bytes = id.toByteArray();
-          high[i] = toLong(bytes, 0, 4);
-          low[i] = toLong(bytes, 4, 8);
-          previous = id;
-        }
-        return new long[][] {high, low};
-      }));
+      results.add(
+          pool.submit(
+              () -> {
+                start.await();
+                long[] high = new long[perThread];
+                long[] low = new long[perThread];
+                OrderId previous = null;
+                for (int i = 0; i < perThread; i++) {
+                  OrderId id = OrderId.generate();
+                  if (previous != null && id.compareTo(previous) <= 0) {
+                    throw new AssertionError(
+                        id + " does not follow " + previous + " on one thread");
+                  }
+                  byte[] bytes = id.toByteArray();
+                  high[i] = toLong(bytes, 0, 4);
+                  low[i] = toLong(bytes, 4, 8);
+                  previous = id;
+                }
+                return new long[][] {high, low};
+              }));
     }
     start.countDown();
     List<long[][]> all = new ArrayList<>();
@@ -69,7 +72,9 @@ class GeneratorGuaranteesTest {
         packed[n++] = (result[0][i] << 24) | (result[1][i] & 0xFF_FFFFL);
       }
     }
-    assertEquals(1, Arrays.stream(all.get(0)[1]).map(low -> low >>> 24).distinct().count(),
+    assertEquals(
+        1,
+        Arrays.stream(all.get(0)[1]).map(low -> low >>> 24).distinct().count(),
         "one random value per process");
     Arrays.sort(packed);
     for (int i = 1; i < packed.length; i++) {
@@ -81,25 +86,30 @@ class GeneratorGuaranteesTest {
 
   @Test
   void moreThanACountersWorthOfIdsInOneSimulatedSecondNeverRepeatAndKeepIncreasing() {
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> START).randomValue(0x0102030405L).counter(0xFFFFF0).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(() -> START)
+            .randomValue(0x0102030405L)
+            .counter(0xFFFFF0)
+            .build();
     int count = (1 << 24) + 1_000;
 
-    generator.run(() -> {
-      OrderId first = OrderId.generate();
-      OrderId previous = first;
-      for (int i = 1; i < count; i++) {
-        OrderId id = OrderId.generate();
-        if (id.compareTo(previous) <= 0) {
-          throw new AssertionError(id + " does not follow " + previous);
-        }
-        previous = id;
-      }
-      // 16 ids fit before the counter wraps; the wrap and each further 2^24 ids move the
-      // timestamp one second ahead of the frozen clock instead of repeating an id.
-      assertEquals(START, first.getTimestamp());
-      assertEquals(START.plusSeconds(2), previous.getTimestamp());
-    });
+    generator.run(
+        () -> {
+          OrderId first = OrderId.generate();
+          OrderId previous = first;
+          for (int i = 1; i < count; i++) {
+            OrderId id = OrderId.generate();
+            if (id.compareTo(previous) <= 0) {
+              throw new AssertionError(id + " does not follow " + previous);
+            }
+            previous = id;
+          }
+          // 16 ids fit before the counter wraps; the wrap and each further 2^24 ids move the
+          // timestamp one second ahead of the frozen clock instead of repeating an id.
+          assertEquals(START, first.getTimestamp());
+          assertEquals(START.plusSeconds(2), previous.getTimestamp());
+        });
   }
 
   @Test
@@ -107,82 +117,108 @@ class GeneratorGuaranteesTest {
     AtomicReference<Instant> clock = new AtomicReference<>(START);
     ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock::get).build();
 
-    generator.run(() -> {
-      OrderId before = OrderId.generate();
-      clock.set(START.minusSeconds(3600));
-      OrderId afterStepBack = OrderId.generate();
-      OrderId next = OrderId.generate();
-      clock.set(START.plusSeconds(1));
-      OrderId caughtUp = OrderId.generate();
+    generator.run(
+        () -> {
+          OrderId before = OrderId.generate();
+          clock.set(START.minusSeconds(3600));
+          OrderId afterStepBack = OrderId.generate();
+          OrderId next = OrderId.generate();
+          clock.set(START.plusSeconds(1));
+          OrderId caughtUp = OrderId.generate();
 
-      assertTrue(afterStepBack.compareTo(before) > 0);
-      assertTrue(next.compareTo(afterStepBack) > 0);
-      assertEquals(START, afterStepBack.getTimestamp(), "keeps the last timestamp used");
-      assertTrue(caughtUp.compareTo(next) > 0);
-      assertEquals(START.plusSeconds(1), caughtUp.getTimestamp(), "back on the wall clock");
-    });
+          assertTrue(afterStepBack.compareTo(before) > 0);
+          assertTrue(next.compareTo(afterStepBack) > 0);
+          assertEquals(START, afterStepBack.getTimestamp(), "keeps the last timestamp used");
+          assertTrue(caughtUp.compareTo(next) > 0);
+          assertEquals(START.plusSeconds(1), caughtUp.getTimestamp(), "back on the wall clock");
+        });
   }
 
   @Test
   void counterRunsOnAcrossSecondsAsTheSpecificationSays() {
     AtomicReference<Instant> clock = new AtomicReference<>(START);
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(clock::get).randomValue(0x3f2a91c8d4L).counter(12345).build();
-    generator.run(() -> {
-      assertEquals("6553f1003f2a91c8d4003039", OrderId.generate().toHexString());
-      clock.set(START.plusSeconds(1));
-      assertEquals("6553f1013f2a91c8d400303a", OrderId.generate().toHexString());
-    });
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(clock::get)
+            .randomValue(0x3f2a91c8d4L)
+            .counter(12345)
+            .build();
+    generator.run(
+        () -> {
+          assertEquals("6553f1003f2a91c8d4003039", OrderId.generate().toHexString());
+          clock.set(START.plusSeconds(1));
+          assertEquals("6553f1013f2a91c8d400303a", OrderId.generate().toHexString());
+        });
   }
 
   @Test
   void testGeneratorAppliesOnlyInsideItsScopeAndOnlyOnItsThread() throws Exception {
-    ObjectIdGenerator fixed = ObjectIdGenerator.builder()
-        .clock(() -> START).randomValue(0x3f2a91c8d4L).counter(1).build();
+    ObjectIdGenerator fixed =
+        ObjectIdGenerator.builder()
+            .clock(() -> START)
+            .randomValue(0x3f2a91c8d4L)
+            .counter(1)
+            .build();
     Instant realNow = Instant.now();
 
-    fixed.run(() -> {
-      assertEquals(START, OrderId.generate().getTimestamp());
-      OrderId otherThread = callOnNewThread();
-      assertTrue(!otherThread.getTimestamp().isBefore(realNow.minusSeconds(5)),
-          "another thread keeps the process-wide generator");
-      // Nesting restores the outer scope afterwards.
-      ObjectIdGenerator.builder().clock(() -> START.plusSeconds(50)).build()
-          .run(() -> assertEquals(START.plusSeconds(50), OrderId.generate().getTimestamp()));
-      assertEquals(START, OrderId.generate().getTimestamp());
-    });
-    assertThrows(IllegalStateException.class, () -> fixed.run(() -> {
-      throw new IllegalStateException("action fails");
-    }));
-    assertTrue(!OrderId.generate().getTimestamp().isBefore(realNow.minusSeconds(5)),
+    fixed.run(
+        () -> {
+          assertEquals(START, OrderId.generate().getTimestamp());
+          OrderId otherThread = callOnNewThread();
+          assertTrue(
+              !otherThread.getTimestamp().isBefore(realNow.minusSeconds(5)),
+              "another thread keeps the process-wide generator");
+          // Nesting restores the outer scope afterwards.
+          ObjectIdGenerator.builder()
+              .clock(() -> START.plusSeconds(50))
+              .build()
+              .run(() -> assertEquals(START.plusSeconds(50), OrderId.generate().getTimestamp()));
+          assertEquals(START, OrderId.generate().getTimestamp());
+        });
+    assertThrows(
+        IllegalStateException.class,
+        () ->
+            fixed.run(
+                () -> {
+                  throw new IllegalStateException("action fails");
+                }));
+    assertTrue(
+        !OrderId.generate().getTimestamp().isBefore(realNow.minusSeconds(5)),
         "the scope ends when the action returns or throws");
   }
 
   @Test
   void testGeneratorRejectsPartsThatDoNotFit() {
-    IllegalArgumentException random = assertThrows(IllegalArgumentException.class,
-        () -> ObjectIdGenerator.builder().randomValue(1L << 40));
-    assertEquals("Invalid random value 0x10000000000: expected 5 bytes, 0x0 to 0xffffffffff",
+    IllegalArgumentException random =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> ObjectIdGenerator.builder().randomValue(1L << 40));
+    assertEquals(
+        "Invalid random value 0x10000000000: expected 5 bytes, 0x0 to 0xffffffffff",
         random.getMessage());
-    IllegalArgumentException counter = assertThrows(IllegalArgumentException.class,
-        () -> ObjectIdGenerator.builder().counter(1 << 24));
-    assertEquals("Invalid counter 16777216: expected 3 bytes, 0 to 16777215 (0xffffff)",
+    IllegalArgumentException counter =
+        assertThrows(
+            IllegalArgumentException.class, () -> ObjectIdGenerator.builder().counter(1 << 24));
+    assertEquals(
+        "Invalid counter 16777216: expected 3 bytes, 0 to 16777215 (0xffffff)",
         counter.getMessage());
   }
 
   @Test
   void generationStopsWithAClearErrorAtTheEndOfTheTimestampRange() {
     Instant last = Instant.parse("2106-02-07T06:28:15Z");
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> last).counter(0xFFFFFF).build();
-    generator.run(() -> {
-      assertEquals(last, OrderId.generate().getTimestamp());
-      IllegalStateException e = assertThrows(IllegalStateException.class, OrderId::generate);
-      assertEquals("Cannot generate an ObjectId after 2106-02-07T06:28:15Z: the 4-byte timestamp "
-          + "is exhausted", e.getMessage());
-    });
-    ObjectIdGenerator late = ObjectIdGenerator.builder()
-        .clock(() -> last.plusSeconds(1)).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder().clock(() -> last).counter(0xFFFFFF).build();
+    generator.run(
+        () -> {
+          assertEquals(last, OrderId.generate().getTimestamp());
+          IllegalStateException e = assertThrows(IllegalStateException.class, OrderId::generate);
+          assertEquals(
+              "Cannot generate an ObjectId after 2106-02-07T06:28:15Z: the 4-byte timestamp "
+                  + "is exhausted",
+              e.getMessage());
+        });
+    ObjectIdGenerator late = ObjectIdGenerator.builder().clock(() -> last.plusSeconds(1)).build();
     assertThrows(IllegalStateException.class, () -> late.run(OrderId::generate));
   }
 

@@ -21,7 +21,11 @@ class GoldenSourceTest {
 
   @Test
   void orderIdAndItsConverterMatchTheGoldens() {
-    Compilation compilation = compile(source("com.example.Order", """
+    Compilation compilation =
+        compile(
+            source(
+                "com.example.Order",
+                """
         package com.example;
 
         @dev.objectidkey.ObjectIdKey
@@ -29,15 +33,20 @@ class GoldenSourceTest {
         """));
     assertThat(compilation).succeededWithoutWarnings();
     assertSameText("goldens/OrderId.java", compilation, "com/example/OrderId.java");
-    assertSameText("goldens/OrderIdConverter.java", compilation, "com/example/OrderIdConverter.java");
+    assertSameText(
+        "goldens/OrderIdConverter.java", compilation, "com/example/OrderIdConverter.java");
   }
 
   private static void assertSameText(String golden, Compilation compilation, String path) {
-    JavaFileObject generated = compilation.generatedSourceFiles().stream()
-        .filter(file -> file.toUri().getPath().endsWith("/" + path))
-        .findFirst().orElseThrow(() -> new AssertionError("not generated: " + path));
-    try (InputStream expected = GoldenSourceTest.class.getClassLoader().getResourceAsStream(golden)) {
-      assertEquals(new String(expected.readAllBytes(), StandardCharsets.UTF_8),
+    JavaFileObject generated =
+        compilation.generatedSourceFiles().stream()
+            .filter(file -> file.toUri().getPath().endsWith("/" + path))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("not generated: " + path));
+    try (InputStream expected =
+        GoldenSourceTest.class.getClassLoader().getResourceAsStream(golden)) {
+      assertEquals(
+          new String(expected.readAllBytes(), StandardCharsets.UTF_8),
           generated.getCharContent(false).toString());
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -53,8 +53,9 @@ class HexAndBytesPropertiesTest {
       assertEquals(id, OrderId.parse(id.toHexString()));
       assertEquals(id, OrderId.parse(id.toHexString().toUpperCase(Locale.ROOT)));
     } else {
-      IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
-          IllegalArgumentException.class, () -> OrderId.fromBytes(bytes));
+      IllegalArgumentException e =
+          org.junit.jupiter.api.Assertions.assertThrows(
+              IllegalArgumentException.class, () -> OrderId.fromBytes(bytes));
       assertTrue(e.getMessage().endsWith("got " + bytes.length), e.getMessage());
     }
   }
@@ -63,11 +64,18 @@ class HexAndBytesPropertiesTest {
   Arbitrary<String> nearlyHex() {
     // Mostly hex digits, with signs, whitespace, non-ASCII digits and letters mixed in, and
     // lengths around 24, so that valid and invalid inputs are both common.
-    Arbitrary<Character> chars = Arbitraries.frequencyOf(
-        net.jqwik.api.Tuple.of(40, Arbitraries.of("0123456789abcdefABCDEF".toCharArray())),
-        net.jqwik.api.Tuple.of(1, Arbitraries.of('+', '-', ' ', '\t', 'g', 'G', 'x', '\u0663',
-            '\uff10', '\u00a0', '\u0000', '\u00e9')));
-    return chars.list().ofMinSize(20).ofMaxSize(28)
+    Arbitrary<Character> chars =
+        Arbitraries.frequencyOf(
+            net.jqwik.api.Tuple.of(40, Arbitraries.of("0123456789abcdefABCDEF".toCharArray())),
+            net.jqwik.api.Tuple.of(
+                1,
+                Arbitraries.of(
+                    '+', '-', ' ', '\t', 'g', 'G', 'x', '\u0663', '\uff10', '\u00a0', '\u0000',
+                    '\u00e9')));
+    return chars
+        .list()
+        .ofMinSize(20)
+        .ofMaxSize(28)
         .map(list -> list.stream().map(String::valueOf).reduce("", String::concat));
   }
 

@@ -19,16 +19,17 @@ import org.junit.jupiter.api.Test;
 class JacksonTest {
 
   private static final OrderId ID = OrderId.parse("507f1f77bcf86cd799439011");
-  private static final String JSON = "{\"id\":\"507f1f77bcf86cd799439011\","
-      + "\"replaces\":[\"000000000000000000000000\"],"
-      + "\"byId\":{\"507f1f77bcf86cd799439011\":\"first\"}}";
+  private static final String JSON =
+      "{\"id\":\"507f1f77bcf86cd799439011\","
+          + "\"replaces\":[\"000000000000000000000000\"],"
+          + "\"byId\":{\"507f1f77bcf86cd799439011\":\"first\"}}";
 
   /** A typical payload: a field, a list and a map keyed by ids. */
   public record Order(OrderId id, List<OrderId> replaces, Map<OrderId, String> byId) {}
 
   private static Order order() {
-    return new Order(ID, List.of(OrderId.parse("000000000000000000000000")),
-        new TreeMap<>(Map.of(ID, "first")));
+    return new Order(
+        ID, List.of(OrderId.parse("000000000000000000000000")), new TreeMap<>(Map.of(ID, "first")));
   }
 
   @Test
@@ -38,8 +39,10 @@ class JacksonTest {
     assertEquals(JSON, mapper.writeValueAsString(order()));
     assertEquals(order(), mapper.readValue(JSON, Order.class));
     assertEquals("\"507f1f77bcf86cd799439011\"", mapper.writeValueAsString(ID));
-    assertEquals(Map.of(ID, 1), mapper.readValue("{\"507F1F77BCF86CD799439011\":1}",
-        new TypeReference<Map<OrderId, Integer>>() {}));
+    assertEquals(
+        Map.of(ID, 1),
+        mapper.readValue(
+            "{\"507F1F77BCF86CD799439011\":1}", new TypeReference<Map<OrderId, Integer>>() {}));
   }
 
   @Test
@@ -47,26 +50,37 @@ class JacksonTest {
     tools.jackson.databind.ObjectMapper mapper = new tools.jackson.databind.json.JsonMapper();
     assertEquals(JSON, mapper.writeValueAsString(order()));
     assertEquals(order(), mapper.readValue(JSON, Order.class));
-    assertEquals(Map.of(ID, 1), mapper.readValue("{\"507F1F77BCF86CD799439011\":1}",
-        new tools.jackson.core.type.TypeReference<Map<OrderId, Integer>>() {}));
+    assertEquals(
+        Map.of(ID, 1),
+        mapper.readValue(
+            "{\"507F1F77BCF86CD799439011\":1}",
+            new tools.jackson.core.type.TypeReference<Map<OrderId, Integer>>() {}));
   }
 
   @Test
   void jackson2RejectsABadIdNamingTheFieldAndTheValue() {
     com.fasterxml.jackson.databind.ObjectMapper mapper =
         new com.fasterxml.jackson.databind.ObjectMapper();
-    Exception e = assertThrows(com.fasterxml.jackson.databind.JsonMappingException.class,
-        () -> mapper.readValue("{\"id\":\"507f1f77bcf86cd79943901\"}", Order.class));
-    assertTrue(e.getMessage().contains("Invalid OrderId \"507f1f77bcf86cd79943901\": expected 24 "
-        + "hexadecimal characters, got 23"), e.getMessage());
+    Exception e =
+        assertThrows(
+            com.fasterxml.jackson.databind.JsonMappingException.class,
+            () -> mapper.readValue("{\"id\":\"507f1f77bcf86cd79943901\"}", Order.class));
+    assertTrue(
+        e.getMessage()
+            .contains(
+                "Invalid OrderId \"507f1f77bcf86cd79943901\": expected 24 "
+                    + "hexadecimal characters, got 23"),
+        e.getMessage());
     assertTrue(e.getMessage().contains("[\"id\"]"), e.getMessage());
   }
 
   @Test
   void jackson3RejectsABadIdNamingTheFieldAndTheValue() {
     tools.jackson.databind.ObjectMapper mapper = new tools.jackson.databind.json.JsonMapper();
-    Exception e = assertThrows(tools.jackson.databind.DatabindException.class,
-        () -> mapper.readValue("{\"id\":\"not-an-id\"}", Order.class));
+    Exception e =
+        assertThrows(
+            tools.jackson.databind.DatabindException.class,
+            () -> mapper.readValue("{\"id\":\"not-an-id\"}", Order.class));
     assertTrue(e.getMessage().contains("Invalid OrderId \"not-an-id\""), e.getMessage());
     assertTrue(e.getMessage().contains("[\"id\"]"), e.getMessage());
   }

@@ -22,18 +22,21 @@ class JakartaRestConversionTest {
   @Test
   void generatedIdMeetsTheValueOfRuleAndConvertsPathText() throws Exception {
     Method valueOf = OrderId.class.getMethod("valueOf", String.class);
-    assertTrue(Modifier.isPublic(valueOf.getModifiers()) && Modifier.isStatic(valueOf.getModifiers()));
+    assertTrue(
+        Modifier.isPublic(valueOf.getModifiers()) && Modifier.isStatic(valueOf.getModifiers()));
     assertEquals(OrderId.class, valueOf.getReturnType());
-    assertEquals(OrderId.parse("507f1f77bcf86cd799439011"),
+    assertEquals(
+        OrderId.parse("507f1f77bcf86cd799439011"),
         valueOf.invoke(null, "507f1f77bcf86cd799439011"));
   }
 
   @Test
   void malformedTextFailsInsideValueOfWithTheMessageARuntimeReports() throws Exception {
     Method valueOf = OrderId.class.getMethod("valueOf", String.class);
-    InvocationTargetException e = assertThrows(InvocationTargetException.class,
-        () -> valueOf.invoke(null, "nope"));
+    InvocationTargetException e =
+        assertThrows(InvocationTargetException.class, () -> valueOf.invoke(null, "nope"));
     IllegalArgumentException cause = assertInstanceOf(IllegalArgumentException.class, e.getCause());
-    assertEquals("Invalid OrderId \"nope\": expected 24 hexadecimal characters, got 4", cause.getMessage());
+    assertEquals(
+        "Invalid OrderId \"nope\": expected 24 hexadecimal characters, got 4", cause.getMessage());
   }
 }

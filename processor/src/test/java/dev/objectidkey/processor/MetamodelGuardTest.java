@@ -16,7 +16,10 @@ import org.junit.jupiter.api.Test;
 /** Our processor next to the real hibernate-processor 7.4, as in a user's build. */
 class MetamodelGuardTest {
 
-  private static final JavaFileObject ORDER = source("shop.Order", """
+  private static final JavaFileObject ORDER =
+      source(
+          "shop.Order",
+          """
       package shop;
 
       import jakarta.persistence.*;
@@ -34,19 +37,25 @@ class MetamodelGuardTest {
   @Test
   void oneRunWithHibernateProcessorFailsOnTheDroppedAttributeNamingTheFix() {
     Compilation compilation = oneRun(ORDER, new ObjectIdKeyProcessor(), new HibernateProcessor());
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id: a JPA"
-        + " metamodel generator (such as hibernate-processor) ran in the same javac run as"
-        + " objectidkey-processor, before OrderId existed, and dropped it; run"
-        + " objectidkey-processor first, alone, in its own compiler execution with"
-        + " <proc>only</proc>, then compile with the metamodel generator")
-        .inFile(ORDER).onLineContaining("@Id OrderId id;");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] Order_ has no attribute id: a JPA"
+                + " metamodel generator (such as hibernate-processor) ran in the same javac run as"
+                + " objectidkey-processor, before OrderId existed, and dropped it; run"
+                + " objectidkey-processor first, alone, in its own compiler execution with"
+                + " <proc>only</proc>, then compile with the metamodel generator")
+        .inFile(ORDER)
+        .onLineContaining("@Id OrderId id;");
     assertThat(compilation).hadErrorCount(1);
   }
 
   @Test
   void aCollectionOfIdsThatTheGeneratorKeepsIsNoError() throws IOException {
     // hibernate-processor writes a collection's element type as spelled, so it survives one run.
-    JavaFileObject basket = source("shop.Basket", """
+    JavaFileObject basket =
+        source(
+            "shop.Basket",
+            """
         package shop;
 
         import jakarta.persistence.*;
@@ -61,24 +70,35 @@ class MetamodelGuardTest {
         """);
     Compilation compilation = oneRun(basket, new ObjectIdKeyProcessor(), new HibernateProcessor());
     assertThat(compilation).succeeded();
-    assertTrue(compilation.generatedSourceFile("shop.Basket_").orElseThrow().getCharContent(true)
-        .toString().contains("SetAttribute<Basket, BasketId> merged;"));
+    assertTrue(
+        compilation
+            .generatedSourceFile("shop.Basket_")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString()
+            .contains("SetAttribute<Basket, BasketId> merged;"));
   }
 
   @Test
   void oneRunWithQuerydslFailsWithOurErrorOnTheFieldBesidesQuerydslsOwn() {
     Compilation compilation =
         oneRun(ORDER, new ObjectIdKeyProcessor(), new JPAAnnotationProcessor());
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] QOrder.id is not a path of OrderId:"
-        + " Querydsl's annotation processor ran in the same javac run as objectidkey-processor,"
-        + " before OrderId existed, and took it for a number; run objectidkey-processor first,"
-        + " alone, in its own compiler execution with <proc>only</proc>")
-        .inFile(ORDER).onLineContaining("@Id OrderId id;");
+    assertThat(compilation)
+        .hadErrorContaining(
+            "[ObjectIdKey] QOrder.id is not a path of OrderId:"
+                + " Querydsl's annotation processor ran in the same javac run as objectidkey-processor,"
+                + " before OrderId existed, and took it for a number; run objectidkey-processor first,"
+                + " alone, in its own compiler execution with <proc>only</proc>")
+        .inFile(ORDER)
+        .onLineContaining("@Id OrderId id;");
   }
 
   @Test
   void transientFieldsThatNoMetamodelListsAreNoError() {
-    JavaFileObject draft = source("shop.Draft", """
+    JavaFileObject draft =
+        source(
+            "shop.Draft",
+            """
         package shop;
 
         import jakarta.persistence.*;
@@ -98,25 +118,33 @@ class MetamodelGuardTest {
   @Test
   void processorOrderDoesNotMatter() {
     Compilation compilation = oneRun(ORDER, new HibernateProcessor(), new ObjectIdKeyProcessor());
-    assertThat(compilation).hadErrorContaining("[ObjectIdKey] Order_ has no attribute id")
-        .inFile(ORDER).onLineContaining("@Id OrderId id;");
+    assertThat(compilation)
+        .hadErrorContaining("[ObjectIdKey] Order_ has no attribute id")
+        .inFile(ORDER)
+        .onLineContaining("@Id OrderId id;");
   }
 
   @Test
   void twoExecutionsGiveAMetamodelWithTypedIdAttributesAndNoError() throws IOException {
     // First execution: objectidkey-processor alone, -proc:only, writes OrderId.
-    Compilation ids = Compiler.javac().withProcessors(new ObjectIdKeyProcessor())
-        .withOptions("-proc:only", "-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER);
+    Compilation ids =
+        Compiler.javac()
+            .withProcessors(new ObjectIdKeyProcessor())
+            .withOptions("-proc:only", "-Aobjectidkey.requireHibernatePlugin=false")
+            .compile(ORDER);
     assertThat(ids).succeededWithoutWarnings();
     JavaFileObject orderId = ids.generatedSourceFile("shop.OrderId").orElseThrow();
 
     // Second execution: the normal compile, with the generated sources, and hibernate-processor.
-    Compilation compilation = Compiler.javac().withProcessors(new HibernateProcessor())
-        .compile(ORDER, orderId);
+    Compilation compilation =
+        Compiler.javac().withProcessors(new HibernateProcessor()).compile(ORDER, orderId);
     assertThat(compilation).succeeded();
-    String metamodel = compilation.generatedSourceFile("shop.Order_").orElseThrow()
-        .getCharContent(true).toString();
+    String metamodel =
+        compilation
+            .generatedSourceFile("shop.Order_")
+            .orElseThrow()
+            .getCharContent(true)
+            .toString();
     assertTrue(metamodel.contains("SingularAttribute<Order, OrderId> id;"), metamodel);
     assertTrue(metamodel.contains("SetAttribute<Order, OrderId> related;"), metamodel);
   }
@@ -129,7 +157,8 @@ class MetamodelGuardTest {
 
   /** Compiles {@code source} with these processors in one javac run, as a user's build would. */
   private static Compilation oneRun(JavaFileObject source, Processor... processors) {
-    return Compiler.javac().withProcessors(processors)
+    return Compiler.javac()
+        .withProcessors(processors)
         .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
         .compile(source);
   }

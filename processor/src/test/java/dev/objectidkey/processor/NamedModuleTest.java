@@ -41,8 +41,10 @@ class NamedModuleTest {
     }
     assertEquals("dev.objectidkey", descriptor.name());
     assertTrue(descriptor.exports().stream().anyMatch(e -> e.source().equals("dev.objectidkey")));
-    assertTrue(descriptor.requires().isEmpty() || descriptor.requires().stream()
-        .allMatch(r -> r.name().equals("java.base") || r.name().equals("java.compiler")),
+    assertTrue(
+        descriptor.requires().isEmpty()
+            || descriptor.requires().stream()
+                .allMatch(r -> r.name().equals("java.base") || r.name().equals("java.compiler")),
         "no dependencies but the JDK: " + descriptor.requires());
   }
 
@@ -51,7 +53,8 @@ class NamedModuleTest {
       throws IOException {
     Path classes = compileExportedModule(dir, "");
     assertTrue(Files.exists(classes.resolve("shop/OrderId.class")));
-    assertFalse(Files.exists(classes.resolve("shop/OrderIdConverter.class")),
+    assertFalse(
+        Files.exists(classes.resolve("shop/OrderIdConverter.class")),
         "no converter: the module cannot see JPA, so it would not compile");
   }
 
@@ -82,26 +85,31 @@ class NamedModuleTest {
     Path classes = compileModule(dir, "module shop { requires dev.objectidkey; }", HAND_WRITTEN);
     ModuleLayer layer = layer(classes);
     Class<?> handWritten = layer.findLoader("shop").loadClass("shop.legacy.HandWrittenId");
-    InvocationTargetException thrown = assertThrows(InvocationTargetException.class,
-        () -> factoryOf(layer, handWritten));
-    assertEquals("cannot call shop.legacy.HandWrittenId.generate: module shop does not export"
-        + " package shop.legacy to dev.objectidkey, and HandWrittenId did not register its"
-        + " factories; generate HandWrittenId with objectidkey-processor, or add `exports"
-        + " shop.legacy to dev.objectidkey;` to the module-info.java of shop",
+    InvocationTargetException thrown =
+        assertThrows(InvocationTargetException.class, () -> factoryOf(layer, handWritten));
+    assertEquals(
+        "cannot call shop.legacy.HandWrittenId.generate: module shop does not export"
+            + " package shop.legacy to dev.objectidkey, and HandWrittenId did not register its"
+            + " factories; generate HandWrittenId with objectidkey-processor, or add `exports"
+            + " shop.legacy to dev.objectidkey;` to the module-info.java of shop",
         thrown.getCause().getMessage());
 
     // The line that the message names is enough.
-    ModuleLayer fixed = layer(compileModule(dir.resolve("fixed"),
-        "module shop { requires dev.objectidkey; exports shop.legacy to dev.objectidkey; }",
-        HAND_WRITTEN));
+    ModuleLayer fixed =
+        layer(
+            compileModule(
+                dir.resolve("fixed"),
+                "module shop { requires dev.objectidkey; exports shop.legacy to dev.objectidkey; }",
+                HAND_WRITTEN));
     Class<?> reachable = fixed.findLoader("shop").loadClass("shop.legacy.HandWrittenId");
-    Object parsed = call(factoryOf(fixed, reachable), "parse", CharSequence.class,
-        "507f1f77bcf86cd799439011");
+    Object parsed =
+        call(factoryOf(fixed, reachable), "parse", CharSequence.class, "507f1f77bcf86cd799439011");
     assertEquals("507f1f77bcf86cd799439011", parsed.toString());
   }
 
   /** An id class with the generated factories but without the registration. */
-  private static final String HAND_WRITTEN = """
+  private static final String HAND_WRITTEN =
+      """
       package shop.legacy;
 
       public final class HandWrittenId extends dev.objectidkey.AbstractObjectId {
@@ -130,15 +138,16 @@ class NamedModuleTest {
   /** Module {@code shop} and the runtime in a layer of their own, above the platform loader. */
   private static ModuleLayer layer(Path shop) {
     ModuleFinder finder = ModuleFinder.of(shop, location(ObjectIdKey.class));
-    Configuration configuration = ModuleLayer.boot().configuration()
-        .resolve(finder, ModuleFinder.of(), Set.of("shop"));
+    Configuration configuration =
+        ModuleLayer.boot().configuration().resolve(finder, ModuleFinder.of(), Set.of("shop"));
     return ModuleLayer.boot()
         .defineModulesWithOneLoader(configuration, ClassLoader.getPlatformClassLoader());
   }
 
   /** {@code ObjectIdFactory.of(type)}, with the layer's own copy of the runtime. */
   private static Object factoryOf(ModuleLayer layer, Class<?> type) throws Exception {
-    Class<?> factory = layer.findLoader("dev.objectidkey").loadClass("dev.objectidkey.ObjectIdFactory");
+    Class<?> factory =
+        layer.findLoader("dev.objectidkey").loadClass("dev.objectidkey.ObjectIdFactory");
     assertEquals("dev.objectidkey", factory.getModule().getName());
     return factory.getMethod("of", Class.class).invoke(null, type);
   }
@@ -151,13 +160,16 @@ class NamedModuleTest {
   }
 
   private static Path compileExportedModule(Path dir, String extraRequires) throws IOException {
-    return compileModule(dir, """
+    return compileModule(
+        dir,
+        """
         module shop {
           requires transitive dev.objectidkey;
           %s
           exports shop;
         }
-        """.formatted(extraRequires));
+        """
+            .formatted(extraRequires));
   }
 
   /**
@@ -170,7 +182,11 @@ class NamedModuleTest {
     Files.createDirectories(sources.resolve("shop"));
     List<String> files = new ArrayList<>();
     files.add(write(sources, "module-info.java", moduleInfo));
-    files.add(write(sources, "shop/Order.java", """
+    files.add(
+        write(
+            sources,
+            "shop/Order.java",
+            """
         package shop;
 
         @dev.objectidkey.ObjectIdKey
@@ -182,21 +198,29 @@ class NamedModuleTest {
         """));
     for (String source : moreSources) {
       String packageName = source.substring("package ".length(), source.indexOf(';'));
-      String simpleName = source.substring(source.indexOf("class ") + "class ".length()).split(" ")[0];
+      String simpleName =
+          source.substring(source.indexOf("class ") + "class ".length()).split(" ")[0];
       files.add(write(sources, packageName.replace('.', '/') + "/" + simpleName + ".java", source));
     }
     Path classes = dir.resolve("classes");
     ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    List<String> arguments = new ArrayList<>(List.of(
-        "-Xlint:all,-processing", "-Werror",
-        "--module-path", location(ObjectIdKey.class) + File.pathSeparator + location(Entity.class),
-        "-processorpath", System.getProperty("java.class.path"),
-        "-processor", ObjectIdKeyProcessor.class.getName(),
-        "-d", classes.toString()));
+    List<String> arguments =
+        new ArrayList<>(
+            List.of(
+                "-Xlint:all,-processing", "-Werror",
+                "--module-path",
+                    location(ObjectIdKey.class) + File.pathSeparator + location(Entity.class),
+                "-processorpath", System.getProperty("java.class.path"),
+                "-processor", ObjectIdKeyProcessor.class.getName(),
+                "-d", classes.toString()));
     arguments.addAll(files);
-    int exit = ToolProvider.getSystemJavaCompiler().run(null, null,
-        new PrintStream(diagnostics, true, StandardCharsets.UTF_8),
-        arguments.toArray(String[]::new));
+    int exit =
+        ToolProvider.getSystemJavaCompiler()
+            .run(
+                null,
+                null,
+                new PrintStream(diagnostics, true, StandardCharsets.UTF_8),
+                arguments.toArray(String[]::new));
     assertEquals(0, exit, diagnostics.toString(StandardCharsets.UTF_8));
     return classes;
   }
@@ -211,9 +235,7 @@ class NamedModuleTest {
   private static ModuleDescriptor readDescriptor() {
     Path location = location(ObjectIdKey.class);
     try {
-      Path moduleInfo = Files.isDirectory(location)
-          ? location.resolve("module-info.class")
-          : null;
+      Path moduleInfo = Files.isDirectory(location) ? location.resolve("module-info.class") : null;
       if (moduleInfo != null) {
         try (var in = Files.newInputStream(moduleInfo)) {
           return ModuleDescriptor.read(in);

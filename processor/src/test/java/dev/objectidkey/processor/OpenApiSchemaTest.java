@@ -36,15 +36,18 @@ import org.junit.jupiter.api.Test;
  */
 class OpenApiSchemaTest {
 
-  private static final JavaFileObject ORDER = source("shop.Order", """
+  private static final JavaFileObject ORDER =
+      source(
+          "shop.Order",
+          """
       package shop;
       @dev.objectidkey.ObjectIdKey public class Order {}
       """);
 
   @Test
   void withSwaggerAndJacksonTheIdIsAHexStringSchemaWithAValidExample() throws Exception {
-    Compilation compilation = compileWithRuntimeAnd(
-        List.of(Entity.class, JsonCreator.class, Schema.class), ORDER);
+    Compilation compilation =
+        compileWithRuntimeAnd(List.of(Entity.class, JsonCreator.class, Schema.class), ORDER);
     assertThat(compilation).succeededWithoutWarnings();
 
     Class<?> id = load(compilation).loadClass("shop.OrderId");
@@ -53,10 +56,13 @@ class OpenApiSchemaTest {
     assertEquals("^[0-9a-fA-F]{24}$", schema.pattern());
     assertEquals("507f1f77bcf86cd799439011", schema.example());
     assertTrue(schema.example().matches(schema.pattern()));
-    assertEquals(schema.example(),
+    assertEquals(
+        schema.example(),
         id.getMethod("valueOf", String.class).invoke(null, schema.example()).toString());
-    assertEquals("OrderId, a 12-byte ObjectId: 24 hexadecimal characters, written in lower case "
-        + "and read in either case", schema.description());
+    assertEquals(
+        "OrderId, a 12-byte ObjectId: 24 hexadecimal characters, written in lower case "
+            + "and read in either case",
+        schema.description());
   }
 
   @Test
@@ -80,10 +86,15 @@ class OpenApiSchemaTest {
   void everySchemaOursAndTheUsersReachesTheNextProcessor() {
     // We claim @ObjectIdKey only: other processors see every @Schema, the one on our output too.
     SchemaRecorder recorder = new SchemaRecorder();
-    Compilation compilation = Compiler.javac()
-        .withProcessors(new ObjectIdKeyProcessor(), recorder)
-        .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
-        .compile(ORDER, source("shop.OrderView", """
+    Compilation compilation =
+        Compiler.javac()
+            .withProcessors(new ObjectIdKeyProcessor(), recorder)
+            .withOptions("-Aobjectidkey.requireHibernatePlugin=false")
+            .compile(
+                ORDER,
+                source(
+                    "shop.OrderView",
+                    """
             package shop;
             @io.swagger.v3.oas.annotations.media.Schema(description = "an order, as shown")
             public record OrderView(OrderId id) {}
@@ -118,7 +129,10 @@ class OpenApiSchemaTest {
   }
 
   private static String generatedText(Compilation compilation) throws Exception {
-    return compilation.generatedSourceFile("shop.OrderId").orElseThrow()
-        .getCharContent(false).toString();
+    return compilation
+        .generatedSourceFile("shop.OrderId")
+        .orElseThrow()
+        .getCharContent(false)
+        .toString();
   }
 }

@@ -31,9 +31,17 @@ class SeparateJvmUniquenessTest {
     for (int i = 0; i < JVMS; i++) {
       Path output = dir.resolve("ids-" + i);
       outputs.add(output);
-      processes.add(new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-          Writer.class.getName(), output.toString(), String.valueOf(PER_JVM))
-          .redirectErrorStream(true).redirectOutput(dir.resolve("log-" + i).toFile()).start());
+      processes.add(
+          new ProcessBuilder(
+                  java,
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  Writer.class.getName(),
+                  output.toString(),
+                  String.valueOf(PER_JVM))
+              .redirectErrorStream(true)
+              .redirectOutput(dir.resolve("log-" + i).toFile())
+              .start());
     }
     for (Process process : processes) {
       if (!process.waitFor(5, TimeUnit.MINUTES)) {

@@ -27,28 +27,28 @@ import picocli.CommandLine.Spec;
     name = "objectidkey-sample",
     mixinStandardHelpOptions = true,
     versionProvider = SampleApp.ManifestVersion.class,
-    description = "A small shop whose customers, orders and order lines are keyed by typed,"
-        + " time-ordered 12-byte ObjectIds.",
+    description =
+        "A small shop whose customers, orders and order lines are keyed by typed,"
+            + " time-ordered 12-byte ObjectIds.",
     subcommands = {
-        DemoCommand.class,
-        AddCustomerCommand.class,
-        AddOrderCommand.class,
-        ListOrdersCommand.class,
-        ShowCommand.class,
-        GenerateCommand.class,
-        InspectCommand.class,
-        ServeCommand.class,
-        ImportMongoCommand.class,
-        ExportMongoCommand.class,
-        CommandLine.HelpCommand.class
+      DemoCommand.class,
+      AddCustomerCommand.class,
+      AddOrderCommand.class,
+      ListOrdersCommand.class,
+      ShowCommand.class,
+      GenerateCommand.class,
+      InspectCommand.class,
+      ServeCommand.class,
+      ImportMongoCommand.class,
+      ExportMongoCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
 
   /** The longest error line printed; see {@link #oneLine}. */
   static final int MESSAGE_LIMIT = 400;
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
   /**
    * Runs the command line and exits with its exit code.
@@ -85,10 +85,11 @@ public final class SampleApp implements Runnable {
   @Override
   public void run() {
     // The list comes from picocli's model, so a new subcommand is named here without an edit.
-    List<String> commands = spec.subcommands().keySet().stream()
-        .filter(name -> !name.equals("help")).toList();
-    throw new ParameterException(spec.commandLine(), "Missing command: choose one of "
-        + String.join(", ", commands) + " (see --help)");
+    List<String> commands =
+        spec.subcommands().keySet().stream().filter(name -> !name.equals("help")).toList();
+    throw new ParameterException(
+        spec.commandLine(),
+        "Missing command: choose one of " + String.join(", ", commands) + " (see --help)");
   }
 
   /**
@@ -99,8 +100,9 @@ public final class SampleApp implements Runnable {
     @Override
     public String[] getVersion() {
       String version = SampleApp.class.getPackage().getImplementationVersion();
-      return new String[] {"objectidkey-sample "
-          + (version != null ? version : "(unknown: not run from the jar)")};
+      return new String[] {
+        "objectidkey-sample " + (version != null ? version : "(unknown: not run from the jar)")
+      };
     }
   }
 
@@ -143,7 +145,10 @@ public final class SampleApp implements Runnable {
     // Never between the two halves of a surrogate pair.
     head -= Character.isLowSurrogate(line.charAt(head)) ? 1 : 0;
     tail += Character.isLowSurrogate(line.charAt(tail)) ? 1 : 0;
-    return line.substring(0, head) + " ... (" + (tail - head) + " characters cut) ... "
+    return line.substring(0, head)
+        + " ... ("
+        + (tail - head)
+        + " characters cut) ... "
         + line.substring(tail);
   }
 }

@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 abstract class AbstractShopCommandsTest implements MongoCommandsContract {
 
-  private static final Pattern ROW = Pattern.compile(
-      "^\\s*([0-9a-f]{24})  (\\S+Z)  (.+?)\\s{2,}.*$");
+  private static final Pattern ROW =
+      Pattern.compile("^\\s*([0-9a-f]{24})  (\\S+Z)  (.+?)\\s{2,}.*$");
 
   /**
    * The {@code --jdbc-url}, {@code --user} and {@code --password} arguments of an empty database
@@ -49,8 +49,11 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
   }
 
   String addOrder(String customer, String... lines) {
-    CliResult result = shop("add-order", Stream.concat(Stream.of("--customer", customer),
-        Stream.of(lines)).toArray(String[]::new));
+    CliResult result =
+        shop(
+            "add-order",
+            Stream.concat(Stream.of("--customer", customer), Stream.of(lines))
+                .toArray(String[]::new));
     assertEquals(0, result.exitCode(), result::toString);
     return result.printed();
   }
@@ -73,12 +76,14 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
     CliResult show = shop("show", order);
 
     assertEquals(0, show.exitCode(), show::toString);
-    assertEquals(List.of(
-        "order     " + order,
-        "created   " + OrderId.parse(order).getTimestamp(),
-        "customer  Ada Lovelace (" + ada + ")",
-        "  2 x coffee",
-        "  1 x croissant"), show.outLines());
+    assertEquals(
+        List.of(
+            "order     " + order,
+            "created   " + OrderId.parse(order).getTimestamp(),
+            "customer  Ada Lovelace (" + ada + ")",
+            "  2 x coffee",
+            "  1 x croissant"),
+        show.outLines());
   }
 
   @Test
@@ -105,9 +110,14 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
     inserted.add(orderAt(base, 0x01_0000_0000L, customer));
     inserted.add(orderAt(base.plusSeconds(3), 0x80_0000_0000L, customer));
 
-    List<String> expected = inserted.stream()
-        .map(OrderId::parse).sorted(OrderId.comparator()).map(OrderId::toHexString).toList();
-    assertEquals(List.of(inserted.get(2), inserted.get(1), inserted.get(3), inserted.get(0)), expected);
+    List<String> expected =
+        inserted.stream()
+            .map(OrderId::parse)
+            .sorted(OrderId.comparator())
+            .map(OrderId::toHexString)
+            .toList();
+    assertEquals(
+        List.of(inserted.get(2), inserted.get(1), inserted.get(3), inserted.get(0)), expected);
     assertEquals(expected, listedIds());
   }
 
@@ -123,8 +133,10 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
         () -> assertEquals(List.of(twoHoursAgo, tenMinutesAgo, justNow), listedIds()),
         () -> assertEquals(List.of(tenMinutesAgo, justNow), listedIds("--since", "PT1H")),
         () -> assertEquals(List.of(justNow), listedIds("--since", "pt5m")),
-        () -> assertEquals(List.of(tenMinutesAgo, justNow),
-            listedIds("--since", now.minus(Duration.ofMinutes(10)).toString())));
+        () ->
+            assertEquals(
+                List.of(tenMinutesAgo, justNow),
+                listedIds("--since", now.minus(Duration.ofMinutes(10)).toString())));
   }
 
   @Test
@@ -185,30 +197,43 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
     String out = result.out();
     int section2 = out.indexOf("\n2. ");
     int section3 = out.indexOf("\n3. ");
-    assertTrue(out.contains("\n1. Orders sorted by ORDER BY id") && section2 > 0 && section3 > section2,
+    assertTrue(
+        out.contains("\n1. Orders sorted by ORDER BY id") && section2 > 0 && section3 > section2,
         out);
 
     List<Matcher> all = rows(out.substring(0, section2));
     List<OrderId> ids = all.stream().map(m -> OrderId.parse(m.group(1))).toList();
     assertEquals(ids.stream().sorted().toList(), ids, "section 1 is in id order");
     Instant start = Instant.parse(all.get(0).group(2));
-    assertEquals(List.of(0L, 2L, 5L, 5L, 9L, 14L), all.stream()
-        .map(m -> Duration.between(start, Instant.parse(m.group(2))).toSeconds()).toList(),
+    assertEquals(
+        List.of(0L, 2L, 5L, 5L, 9L, 14L),
+        all.stream()
+            .map(m -> Duration.between(start, Instant.parse(m.group(2))).toSeconds())
+            .toList(),
         "the simulated seconds");
     for (Matcher row : all) {
-      assertEquals(OrderId.parse(row.group(1)).getTimestamp(), Instant.parse(row.group(2)),
+      assertEquals(
+          OrderId.parse(row.group(1)).getTimestamp(),
+          Instant.parse(row.group(2)),
           "the time printed is the id's");
     }
 
-    List<String> between = rows(out.substring(section2, section3)).stream().map(m -> m.group(1)).toList();
+    List<String> between =
+        rows(out.substring(section2, section3)).stream().map(m -> m.group(1)).toList();
     assertEquals(ids.subList(1, 5).stream().map(OrderId::toHexString).toList(), between);
-    assertTrue(out.contains(":from = OrderId.minFor(t1) = "
-        + OrderId.minFor(start.plusSeconds(2)).toHexString()), out);
-    assertTrue(out.contains(":to   = OrderId.maxFor(t2) = "
-        + OrderId.maxFor(start.plusSeconds(9)).toHexString()), out);
+    assertTrue(
+        out.contains(
+            ":from = OrderId.minFor(t1) = " + OrderId.minFor(start.plusSeconds(2)).toHexString()),
+        out);
+    assertTrue(
+        out.contains(
+            ":to   = OrderId.maxFor(t2) = " + OrderId.maxFor(start.plusSeconds(9)).toHexString()),
+        out);
 
-    assertTrue(out.substring(section3).contains(
-        "error: incompatible types: CustomerId cannot be converted to OrderId"), out);
+    assertTrue(
+        out.substring(section3)
+            .contains("error: incompatible types: CustomerId cannot be converted to OrderId"),
+        out);
   }
 
   @Test
@@ -226,8 +251,12 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
 
   /** Places an order as if at {@code when}, with a generator of the given random value. */
   private String orderAt(Instant when, long randomValue, String customer) {
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> when).randomValue(randomValue).counter(0x10).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(() -> when)
+            .randomValue(randomValue)
+            .counter(0x10)
+            .build();
     String id = generator.call(() -> addOrder(customer, "item"));
     assertEquals(when, OrderId.parse(id).getTimestamp(), "the plugin generated the id in the hook");
     return id;

@@ -34,7 +34,8 @@ class CommandLineTest {
     assertEquals(5, ids.size(), result::toString);
     for (int i = 0; i < ids.size(); i++) {
       assertTrue(ObjectIdCodec.isValid(ids.get(i)), ids.get(i));
-      assertEquals(ids.get(0).substring(8, 18), ids.get(i).substring(8, 18), "random value of " + i);
+      assertEquals(
+          ids.get(0).substring(8, 18), ids.get(i).substring(8, 18), "random value of " + i);
       if (i > 0) {
         int previous = HexFormat.fromHexDigits(ids.get(i - 1).substring(18));
         int counter = HexFormat.fromHexDigits(ids.get(i).substring(18));
@@ -57,7 +58,8 @@ class CommandLineTest {
     CliResult result = CliResult.run("generate", "-n", count);
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid value for -n: expected a count from 1 to 100, got " + count),
+    assertEquals(
+        List.of("Invalid value for -n: expected a count from 1 to 100, got " + count),
         result.errLines());
     assertEquals("", result.out());
   }
@@ -67,12 +69,14 @@ class CommandLineTest {
     CliResult result = CliResult.run("inspect", "507F1F77BCF86CD799439011");
 
     assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(List.of(
-        "ObjectId      507f1f77bcf86cd799439011",
-        "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
-        "random value  bcf86cd799",
-        "counter       4427793 (0x439011)",
-        "legacy layout machine bcf86c, process id d799 (55193)"), result.outLines());
+    assertEquals(
+        List.of(
+            "ObjectId      507f1f77bcf86cd799439011",
+            "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
+            "random value  bcf86cd799",
+            "counter       4427793 (0x439011)",
+            "legacy layout machine bcf86c, process id d799 (55193)"),
+        result.outLines());
   }
 
   @Test
@@ -80,8 +84,11 @@ class CommandLineTest {
     CliResult result = CliResult.run("inspect", "507f1f77bcf86cd79943901");
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
-        + " characters, got 23"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+                + " characters, got 23"),
+        result.errLines());
   }
 
   @Test
@@ -91,8 +98,14 @@ class CommandLineTest {
     CliResult result = CliResult.run("inspect", "@" + file);
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid ObjectId \"@" + file + "\": expected 24 hexadecimal"
-        + " characters, got " + (file.toString().length() + 1)), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid ObjectId \"@"
+                + file
+                + "\": expected 24 hexadecimal"
+                + " characters, got "
+                + (file.toString().length() + 1)),
+        result.errLines());
   }
 
   @Test
@@ -105,8 +118,17 @@ class CommandLineTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"demo", "add-customer", "add-order", "list-orders", "show", "generate",
-      "inspect", "serve"})
+  @ValueSource(
+      strings = {
+        "demo",
+        "add-customer",
+        "add-order",
+        "list-orders",
+        "show",
+        "generate",
+        "inspect",
+        "serve"
+      })
   void everyCommandPrintsItsHelp(String command) {
     CliResult result = CliResult.run(command, "--help");
 
@@ -121,11 +143,16 @@ class CommandLineTest {
     assertEquals(2, result.exitCode(), result::toString);
     assertEquals(1, result.errLines().size(), result::toString);
     // Every registered subcommand, from picocli's model, in the order --help lists them.
-    List<String> commands = SampleApp.commandLine().getSubcommands().keySet().stream()
-        .filter(name -> !name.equals("help")).toList();
-    assertTrue(commands.containsAll(List.of("demo", "add-customer", "generate", "serve")), commands::toString);
-    assertEquals(List.of("Missing command: choose one of " + String.join(", ", commands)
-        + " (see --help)"), result.errLines());
+    List<String> commands =
+        SampleApp.commandLine().getSubcommands().keySet().stream()
+            .filter(name -> !name.equals("help"))
+            .toList();
+    assertTrue(
+        commands.containsAll(List.of("demo", "add-customer", "generate", "serve")),
+        commands::toString);
+    assertEquals(
+        List.of("Missing command: choose one of " + String.join(", ", commands) + " (see --help)"),
+        result.errLines());
   }
 
   @Test
@@ -143,20 +170,32 @@ class CommandLineTest {
 
     assertAll(
         () -> assertEquals(2, show.exitCode(), show::toString),
-        () -> assertEquals(List.of("Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters"
-            + ", got 9"), show.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters"
+                        + ", got 9"),
+                show.errLines()),
         () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
-        () -> assertEquals(List.of("Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
-            + " hexadecimal characters, got 23"), addOrder.errLines()));
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
+                        + " hexadecimal characters, got 23"),
+                addOrder.errLines()));
   }
 
   @Test
   void malformedOrderLineIsBadUsage() {
-    CliResult result = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "tea=two");
+    CliResult result =
+        CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "tea=two");
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid order line \"tea=two\": expected product=quantity with a whole"
-        + " number, such as coffee=2"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid order line \"tea=two\": expected product=quantity with a whole"
+                + " number, such as coffee=2"),
+        result.errLines());
   }
 
   @ParameterizedTest
@@ -166,36 +205,54 @@ class CommandLineTest {
 
     assertEquals(2, result.exitCode(), result::toString);
     assertEquals(1, result.errLines().size(), result::toString);
-    assertTrue(result.err().startsWith("Invalid value for --since \"" + since + "\": expected an"
-        + " ISO-8601 duration such as PT1H"), result::toString);
+    assertTrue(
+        result
+            .err()
+            .startsWith(
+                "Invalid value for --since \""
+                    + since
+                    + "\": expected an"
+                    + " ISO-8601 duration such as PT1H"),
+        result::toString);
   }
 
   @Test
   void listOrdersRejectsSinceAfterTheLastSecondAnIdCanHoldBeforeOpeningTheDatabase(
       @TempDir Path dir) {
     String url = "jdbc:h2:file:" + dir.resolve("never") + ";IFEXISTS=FALSE";
-    CliResult result = CliResult.run("list-orders", "--since", "2106-02-07T06:28:16Z",
-        "--jdbc-url", url);
+    CliResult result =
+        CliResult.run("list-orders", "--since", "2106-02-07T06:28:16Z", "--jdbc-url", url);
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid value for --since \"2106-02-07T06:28:16Z\": it is after"
-        + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid value for --since \"2106-02-07T06:28:16Z\": it is after"
+                + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold"),
+        result.errLines());
     assertEquals(0, dir.toFile().list().length, "the database was not created");
   }
 
   @Test
   void countsAndQuantitiesTakeAsciiDigitsOnly() {
     CliResult generate = CliResult.run("generate", "-n", "\u0663");
-    CliResult addOrder = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "coffee=\uFF15");
+    CliResult addOrder =
+        CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "coffee=\uFF15");
 
     assertAll(
         () -> assertEquals(2, generate.exitCode(), generate::toString),
-        () -> assertEquals(List.of("Invalid value for option '--count': '\u0663' is not a whole"
-            + " number in the digits 0-9"), generate.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid value for option '--count': '\u0663' is not a whole"
+                        + " number in the digits 0-9"),
+                generate.errLines()),
         () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
-        () -> assertEquals(List.of("Invalid order line \"coffee=\uFF15\": expected"
-            + " product=quantity with a whole number, such as coffee=2"), addOrder.errLines()));
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid order line \"coffee=\uFF15\": expected"
+                        + " product=quantity with a whole number, such as coffee=2"),
+                addOrder.errLines()));
   }
 
   @Test
@@ -203,24 +260,37 @@ class CommandLineTest {
     CliResult result = CliResult.run("show", "-07f1f77bcf86cd799439011");
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
-        + " characters (0-9, a-f, A-F), got the sign '-' at index 0"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
+                + " characters (0-9, a-f, A-F), got the sign '-' at index 0"),
+        result.errLines());
   }
 
   @Test
   void namesAndProductsOverTheColumnLengthAreBadUsageBeforeAnythingIsWritten(@TempDir Path dir) {
     String url = "jdbc:h2:file:" + dir.resolve("never");
     CliResult customer = CliResult.run("add-customer", "x".repeat(300), "--jdbc-url", url);
-    CliResult order = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "y".repeat(256) + "=2", "--jdbc-url", url);
+    CliResult order =
+        CliResult.run(
+            "add-order",
+            "--customer",
+            "507f1f77bcf86cd799439011",
+            "y".repeat(256) + "=2",
+            "--jdbc-url",
+            url);
 
     assertAll(
         () -> assertEquals(2, customer.exitCode(), customer::toString),
-        () -> assertEquals(List.of("Invalid customer name: it is 300 characters; at most 255"),
-            customer.errLines()),
+        () ->
+            assertEquals(
+                List.of("Invalid customer name: it is 300 characters; at most 255"),
+                customer.errLines()),
         () -> assertEquals(2, order.exitCode(), order::toString),
-        () -> assertEquals(List.of("Invalid order line: the product is 256 characters; at most 255"),
-            order.errLines()),
+        () ->
+            assertEquals(
+                List.of("Invalid order line: the product is 256 characters; at most 255"),
+                order.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
@@ -228,36 +298,70 @@ class CommandLineTest {
   void controlCharactersInNamesAndProductsAreBadUsageBeforeAnythingIsWritten(@TempDir Path dir) {
     String url = "jdbc:h2:file:" + dir.resolve("never");
     CliResult escape = CliResult.run("add-customer", "Bob\u001b[2J", "--jdbc-url", url);
-    CliResult bidi = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "tea\u202eeeffoc=1", "--jdbc-url", url);
+    CliResult bidi =
+        CliResult.run(
+            "add-order",
+            "--customer",
+            "507f1f77bcf86cd799439011",
+            "tea\u202eeeffoc=1",
+            "--jdbc-url",
+            url);
 
     assertAll(
         () -> assertEquals(2, escape.exitCode(), escape::toString),
-        () -> assertEquals(List.of("Invalid customer name: it holds the control character U+001B"
-            + " at index 3; write it without control or formatting characters"),
-            escape.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid customer name: it holds the control character U+001B"
+                        + " at index 3; write it without control or formatting characters"),
+                escape.errLines()),
         () -> assertEquals(2, bidi.exitCode(), bidi::toString),
-        () -> assertEquals(List.of("Invalid order line: the product holds the control"
-            + " character U+202E at index 3; write it without control or formatting characters"),
-            bidi.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid order line: the product holds the control"
+                        + " character U+202E at index 3; write it without control or formatting characters"),
+                bidi.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
   @Test
   void aBadOrderLineAfterAGoodOneGetsItsOwnReason(@TempDir Path dir) {
     String url = "jdbc:h2:file:" + dir.resolve("never");
-    CliResult zero = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "coffee=1", "tea=0", "--jdbc-url", url);
-    CliResult word = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "coffee=1", "tea=x", "--jdbc-url", url);
+    CliResult zero =
+        CliResult.run(
+            "add-order",
+            "--customer",
+            "507f1f77bcf86cd799439011",
+            "coffee=1",
+            "tea=0",
+            "--jdbc-url",
+            url);
+    CliResult word =
+        CliResult.run(
+            "add-order",
+            "--customer",
+            "507f1f77bcf86cd799439011",
+            "coffee=1",
+            "tea=x",
+            "--jdbc-url",
+            url);
 
     assertAll(
         () -> assertEquals(2, zero.exitCode(), zero::toString),
-        () -> assertEquals(List.of("Invalid order line for \"tea\": expected a quantity of at"
-            + " least 1, got 0"), zero.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid order line for \"tea\": expected a quantity of at"
+                        + " least 1, got 0"),
+                zero.errLines()),
         () -> assertEquals(2, word.exitCode(), word::toString),
-        () -> assertEquals(List.of("Invalid order line \"tea=x\": expected product=quantity with"
-            + " a whole number, such as coffee=2"), word.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid order line \"tea=x\": expected product=quantity with"
+                        + " a whole number, such as coffee=2"),
+                word.errLines()),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
@@ -265,18 +369,30 @@ class CommandLineTest {
   void aHugeArgumentIsCutInTheMessageNotEchoedInFull() {
     String huge = "x".repeat(1_000_000);
     CliResult since = CliResult.run("list-orders", "--since", huge);
-    CliResult line = CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011",
-        "coffee=" + huge);
+    CliResult line =
+        CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "coffee=" + huge);
     CliResult count = CliResult.run("generate", "-n", huge); // picocli's own message
 
     assertAll(
         () -> assertEquals(2, since.exitCode(), since::toString),
-        () -> assertEquals(List.of("Invalid value for --since \"" + "x".repeat(64) + "\"... (1000000"
-            + " characters): expected an ISO-8601 duration such as PT1H or P2D, or an instant such"
-            + " as 2024-05-01T09:00:00Z"), since.errLines()),
+        () ->
+            assertEquals(
+                List.of(
+                    "Invalid value for --since \""
+                        + "x".repeat(64)
+                        + "\"... (1000000"
+                        + " characters): expected an ISO-8601 duration such as PT1H or P2D, or an instant such"
+                        + " as 2024-05-01T09:00:00Z"),
+                since.errLines()),
         () -> assertEquals(2, line.exitCode(), line::toString),
-        () -> assertTrue(line.err().startsWith("Invalid order line \"coffee=" + "x".repeat(57)
-            + "\"... (1000007 characters): expected product=quantity"), line::toString),
+        () ->
+            assertTrue(
+                line.err()
+                    .startsWith(
+                        "Invalid order line \"coffee="
+                            + "x".repeat(57)
+                            + "\"... (1000007 characters): expected product=quantity"),
+                line::toString),
         () -> assertEquals(2, count.exitCode(), count::toString),
         () -> assertEquals(1, count.errLines().size(), count::toString),
         () -> assertTrue(count.err().length() <= SampleApp.MESSAGE_LIMIT + 40, count::toString),
@@ -291,40 +407,57 @@ class CommandLineTest {
     assertTrue(cut.startsWith("Invalid thing '"), cut);
     assertTrue(cut.endsWith(emoji + "': expected a short one"), cut);
     assertTrue(cut.length() <= SampleApp.MESSAGE_LIMIT + 40, cut);
-    cut.codePoints().forEach(codePoint -> assertTrue(!Character.isSurrogate((char) codePoint)
-        || codePoint > Character.MAX_VALUE, () -> "a lone surrogate in " + cut));
+    cut.codePoints()
+        .forEach(
+            codePoint ->
+                assertTrue(
+                    !Character.isSurrogate((char) codePoint) || codePoint > Character.MAX_VALUE,
+                    () -> "a lone surrogate in " + cut));
     assertEquals("short, on one line", SampleApp.oneLine("  short,\n  on one line "));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"jdbc:postgresql://127.0.0.1:%d/shop", "jdbc:h2:tcp://127.0.0.1:%d/shop",
-      "jdbc:mariadb://127.0.0.1:%d/shop"})
+  @ValueSource(
+      strings = {
+        "jdbc:postgresql://127.0.0.1:%d/shop",
+        "jdbc:h2:tcp://127.0.0.1:%d/shop",
+        "jdbc:mariadb://127.0.0.1:%d/shop"
+      })
   void anEndpointThatAcceptsButNeverAnswersFailsWithOneLineInsteadOfHanging(String url)
       throws IOException {
     try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
       List<Socket> accepted = new CopyOnWriteArrayList<>();
-      Thread acceptor = new Thread(() -> {
-        try {
-          while (true) {
-            accepted.add(silent.accept()); // and never write a byte
-          }
-        } catch (IOException closed) {
-          // the test is over
-        }
-      });
+      Thread acceptor =
+          new Thread(
+              () -> {
+                try {
+                  while (true) {
+                    accepted.add(silent.accept()); // and never write a byte
+                  }
+                } catch (IOException closed) {
+                  // the test is over
+                }
+              });
       acceptor.setDaemon(true);
       acceptor.start();
       String jdbcUrl = url.formatted(silent.getLocalPort());
 
       long start = System.nanoTime();
-      CliResult result = CliResult.run("list-orders", "--jdbc-url", jdbcUrl,
-          "--connect-timeout", "2");
+      CliResult result =
+          CliResult.run("list-orders", "--jdbc-url", jdbcUrl, "--connect-timeout", "2");
       Duration took = Duration.ofNanos(System.nanoTime() - start);
 
       assertEquals(1, result.exitCode(), result::toString);
       assertEquals(1, result.errLines().size(), result::toString);
-      assertTrue(result.err().startsWith("Error: no answer from " + jdbcUrl + " within 2 s; check"
-          + " that the database server is up"), result::toString);
+      assertTrue(
+          result
+              .err()
+              .startsWith(
+                  "Error: no answer from "
+                      + jdbcUrl
+                      + " within 2 s; check"
+                      + " that the database server is up"),
+          result::toString);
       assertTrue(took.compareTo(Duration.ofSeconds(20)) < 0, "took " + took);
       assertTrue(!accepted.isEmpty(), "the command never connected");
       for (Socket socket : accepted) {
@@ -339,16 +472,38 @@ class CommandLineTest {
     CliResult result = CliResult.run("list-orders", "--connect-timeout", seconds);
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid value for --connect-timeout " + ObjectIdCodec.quote(seconds)
-        + ": expected a whole number of seconds from 1 to 600"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid value for --connect-timeout "
+                + ObjectIdCodec.quote(seconds)
+                + ": expected a whole number of seconds from 1 to 600"),
+        result.errLines());
   }
 
   @Test
   void generateWithFixedPartsPrintsTheWorkedExample() {
-    CliResult epoch = CliResult.run("generate", "-n", "2", "--time", "1700000000", "--random",
-        "3f2a91c8d4", "--counter", "12345");
-    CliResult iso = CliResult.run("generate", "-n", "2", "--time", "2023-11-14T23:13:20+01:00",
-        "--random", "3F2A91C8D4", "--counter", "12345");
+    CliResult epoch =
+        CliResult.run(
+            "generate",
+            "-n",
+            "2",
+            "--time",
+            "1700000000",
+            "--random",
+            "3f2a91c8d4",
+            "--counter",
+            "12345");
+    CliResult iso =
+        CliResult.run(
+            "generate",
+            "-n",
+            "2",
+            "--time",
+            "2023-11-14T23:13:20+01:00",
+            "--random",
+            "3F2A91C8D4",
+            "--counter",
+            "12345");
 
     List<String> workedExample = List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a");
     assertAll(
@@ -379,24 +534,47 @@ class CommandLineTest {
 
   @Test
   void aFixedCounterPastTheLastValueWrapsAndCarriesIntoTheNextSecondAsTheGeneratorDoes() {
-    CliResult result = CliResult.run("generate", "-n", "2", "--time", "1700000000", "--random",
-        "3f2a91c8d4", "--counter", "16777215");
+    CliResult result =
+        CliResult.run(
+            "generate",
+            "-n",
+            "2",
+            "--time",
+            "1700000000",
+            "--random",
+            "3f2a91c8d4",
+            "--counter",
+            "16777215");
 
     assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(List.of("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000"), result.outLines());
+    assertEquals(
+        List.of("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000"), result.outLines());
   }
 
   @Test
   void generateReachesTheLastSecondAnIdCanHold() {
-    CliResult result = CliResult.run("generate", "-n", "2", "--time", "2106-02-07T06:28:15Z",
-        "--random", "ffffffffff", "--counter", "16777214");
+    CliResult result =
+        CliResult.run(
+            "generate",
+            "-n",
+            "2",
+            "--time",
+            "2106-02-07T06:28:15Z",
+            "--random",
+            "ffffffffff",
+            "--counter",
+            "16777214");
 
     assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(List.of("fffffffffffffffffffffffe", "ffffffffffffffffffffffff"), result.outLines());
+    assertEquals(
+        List.of("fffffffffffffffffffffffe", "ffffffffffffffffffffffff"), result.outLines());
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       --random  | 3f2a91c8d   | Invalid value for --random "3f2a91c8d": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got 9 characters
       --random  | 3f2a91c8d4e | Invalid value for --random "3f2a91c8d4e": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got 11 characters
       --random  | 3f2a91c8dg  | Invalid value for --random "3f2a91c8dg": expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got "g" at index 9
@@ -413,8 +591,8 @@ class CommandLineTest {
       --time    | yesterday   | Invalid value for --time "yesterday": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as 2023-11-14T22:13:20Z
       --time    | ١٧٠٠ | Invalid value for --time "١٧٠٠": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as 2023-11-14T22:13:20Z
       """)
-  void generateRejectsABadPartWithOneLineNamingTheOptionAndValue(String option, String value,
-      String message) {
+  void generateRejectsABadPartWithOneLineNamingTheOptionAndValue(
+      String option, String value, String message) {
     CliResult result = CliResult.run("generate", option, value);
 
     assertEquals(2, result.exitCode(), result::toString);
@@ -424,13 +602,15 @@ class CommandLineTest {
 
   @Test
   void generateRejectsCountersThatWouldCarryPastTheLastSecond() {
-    CliResult result = CliResult.run("generate", "-n", "2", "--time", "4294967295", "--counter",
-        "16777215");
+    CliResult result =
+        CliResult.run("generate", "-n", "2", "--time", "4294967295", "--counter", "16777215");
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid value for --counter 16777215: with -n 2 the counter passes"
-        + " 16777215, which carries into the second after 2106-02-07T06:28:15Z, the last second an"
-        + " ObjectId can hold; choose a counter of at most 16777214 or an earlier --time"),
+    assertEquals(
+        List.of(
+            "Invalid value for --counter 16777215: with -n 2 the counter passes"
+                + " 16777215, which carries into the second after 2106-02-07T06:28:15Z, the last second an"
+                + " ObjectId can hold; choose a counter of at most 16777214 or an earlier --time"),
         result.errLines());
     assertEquals("", result.out());
   }
@@ -440,11 +620,14 @@ class CommandLineTest {
     CommandLine commandLine = SampleApp.commandLine();
 
     assertTrue(commandLine.getSubcommands().size() >= 8, commandLine.getSubcommands()::toString);
-    commandLine.getSubcommands().forEach((name, sub) -> {
-      String[] description = sub.getCommandSpec().usageMessage().description();
-      assertTrue(description.length > 0, name);
-      assertTrue(description[0].endsWith("."), name + ": " + description[0]);
-    });
+    commandLine
+        .getSubcommands()
+        .forEach(
+            (name, sub) -> {
+              String[] description = sub.getCommandSpec().usageMessage().description();
+              assertTrue(description.length > 0, name);
+              assertTrue(description[0].endsWith("."), name + ": " + description[0]);
+            });
   }
 
   @Test
@@ -453,9 +636,15 @@ class CommandLineTest {
 
     assertEquals(0, result.exitCode(), result::toString);
     String help = result.out().replaceAll("\\s+", " ");
-    assertTrue(help.contains("demo Adds 3 customers and 6 orders, placed over 14 simulated"
-        + " seconds from a minute ago."), result::toString);
-    assertTrue(help.contains("generate Prints new ObjectIds, one per line, that share one random"
-        + " value and count up by one."), result::toString);
+    assertTrue(
+        help.contains(
+            "demo Adds 3 customers and 6 orders, placed over 14 simulated"
+                + " seconds from a minute ago."),
+        result::toString);
+    assertTrue(
+        help.contains(
+            "generate Prints new ObjectIds, one per line, that share one random"
+                + " value and count up by one."),
+        result::toString);
   }
 }

@@ -12,8 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The shop on an H2 file database in a fresh folder, as the application's default. */
 class H2ShopCommandsTest extends AbstractShopCommandsTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Override
   List<String> databaseArgs() {

@@ -41,7 +41,8 @@ class MariaDbShopCommandsTest extends AbstractShopCommandsTest {
   }
 
   private void execute(String sql) throws SQLException {
-    try (Connection connection = server.connect(); Statement statement = connection.createStatement()) {
+    try (Connection connection = server.connect();
+        Statement statement = connection.createStatement()) {
       statement.execute(sql);
     }
   }

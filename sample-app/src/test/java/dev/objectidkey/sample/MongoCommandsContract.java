@@ -24,8 +24,10 @@ interface MongoCommandsContract {
 
   String ADA = "5f1d7e3a9b1e8c0012345601";
   String GRACE = "5f1d7e3a9b1e8c0012345602";
+
   /** Created in MongoDB at 12:59:54, after {@link #SECOND} (12:59:39), and listed first in the file. */
   String FIRST_IN_FILE = "5f1d7e4a9b1e8c0012345611";
+
   String SECOND = "5f1d7e3b9b1e8c0012345610";
   String THIRD = "5f1d7e5a9b1e8c0012345612";
 
@@ -34,52 +36,98 @@ interface MongoCommandsContract {
 
   @Test
   default void importKeepsEveryIdAndListsOrdersInMongoCreationOrder(@TempDir Path dir) {
-    Path customers = write(dir, "customers.json",
-        "{\"_id\": {\"$oid\": \"" + ADA + "\"}, \"name\": \"Ada Lovelace\", \"email\": \"ada@example.com\"}",
-        "{\"_id\":{\"$oid\":\"" + GRACE + "\"},\"name\":\"Grace Hopper\",\"tags\":[1,{\"a\":null}]}");
-    Path orders = write(dir, "orders.json",
-        "{\"_id\": {\"$oid\": \"" + FIRST_IN_FILE + "\"}, \"customerId\": {\"$oid\": \"" + ADA + "\"},"
-            + " \"lines\": [{\"product\": \"coffee\", \"quantity\": 2},"
-            + " {\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"3\"}, \"note\": \"hot\"}]}",
-        "",
-        "{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"status\": \"shipped\", \"customerId\": {\"$oid\": \""
-            + GRACE + "\"}, \"lines\": [{\"product\": \"cake\", \"quantity\": {\"$numberInt\": \"1\"}}]}",
-        "{\"_id\": {\"$oid\": \"" + THIRD + "\"}, \"customerId\": {\"$oid\": \"" + ADA + "\"},"
-            + " \"lines\": [{\"product\": \"bagel\", \"quantity\": 12}],"
-            + " \"placedAt\": {\"$date\": \"2020-07-26T13:00:10Z\"}}");
+    Path customers =
+        write(
+            dir,
+            "customers.json",
+            "{\"_id\": {\"$oid\": \""
+                + ADA
+                + "\"}, \"name\": \"Ada Lovelace\", \"email\": \"ada@example.com\"}",
+            "{\"_id\":{\"$oid\":\""
+                + GRACE
+                + "\"},\"name\":\"Grace Hopper\",\"tags\":[1,{\"a\":null}]}");
+    Path orders =
+        write(
+            dir,
+            "orders.json",
+            "{\"_id\": {\"$oid\": \""
+                + FIRST_IN_FILE
+                + "\"}, \"customerId\": {\"$oid\": \""
+                + ADA
+                + "\"},"
+                + " \"lines\": [{\"product\": \"coffee\", \"quantity\": 2},"
+                + " {\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"3\"}, \"note\": \"hot\"}]}",
+            "",
+            "{\"_id\": {\"$oid\": \""
+                + SECOND
+                + "\"}, \"status\": \"shipped\", \"customerId\": {\"$oid\": \""
+                + GRACE
+                + "\"}, \"lines\": [{\"product\": \"cake\", \"quantity\": {\"$numberInt\": \"1\"}}]}",
+            "{\"_id\": {\"$oid\": \""
+                + THIRD
+                + "\"}, \"customerId\": {\"$oid\": \""
+                + ADA
+                + "\"},"
+                + " \"lines\": [{\"product\": \"bagel\", \"quantity\": 12}],"
+                + " \"placedAt\": {\"$date\": \"2020-07-26T13:00:10Z\"}}");
 
-    CliResult imported = shop("import-mongo", "--customers", customers.toString(),
-        "--orders", orders.toString());
+    CliResult imported =
+        shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
     assertEquals(0, imported.exitCode(), imported::toString);
     assertEquals(List.of("Imported 2 customers and 3 orders."), imported.outLines());
     assertEquals("", imported.err());
     assertEquals(List.of(SECOND, FIRST_IN_FILE, THIRD), listed(), "MongoDB creation order");
     CliResult show = shop("show", FIRST_IN_FILE);
-    assertEquals(List.of(
-        "order     " + FIRST_IN_FILE,
-        "created   2020-07-26T12:59:54Z",
-        "customer  Ada Lovelace (" + ADA + ")",
-        "  2 x coffee",
-        "  3 x tea"), show.outLines(), show::toString);
+    assertEquals(
+        List.of(
+            "order     " + FIRST_IN_FILE,
+            "created   2020-07-26T12:59:54Z",
+            "customer  Ada Lovelace (" + ADA + ")",
+            "  2 x coffee",
+            "  3 x tea"),
+        show.outLines(),
+        show::toString);
     assertEquals(List.of(FIRST_IN_FILE, THIRD), listed("--customer", ADA));
-    assertEquals(OrderId.parse(THIRD).getTimestamp().toString(),
+    assertEquals(
+        OrderId.parse(THIRD).getTimestamp().toString(),
         shop("list-orders", "--customer", ADA).outLines().get(1).substring(26, 46));
   }
 
   @Test
   default void importReadsOneJsonArrayInCanonicalExtendedJson(@TempDir Path dir) {
-    Path customers = write(dir, "customers.json", "[{\"_id\": {\"$oid\": \"" + ADA + "\"},"
-        + " \"name\": \"Ada Lovelace\"}]");
-    Path orders = write(dir, "orders.json", "[",
-        "{\"_id\": {\"$oid\": \"" + FIRST_IN_FILE + "\"}, \"customerId\": {\"$oid\": \"" + ADA + "\"},"
-            + " \"lines\": [{\"product\": \"coffee\", \"quantity\": {\"$numberInt\": \"2\"}}]},",
-        "{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\": {\"$oid\": \"" + ADA + "\"},"
-            + " \"lines\": [{\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"1\"}}]}",
-        "]");
+    Path customers =
+        write(
+            dir,
+            "customers.json",
+            "[{\"_id\": {\"$oid\": \"" + ADA + "\"}," + " \"name\": \"Ada Lovelace\"}]");
+    Path orders =
+        write(
+            dir,
+            "orders.json",
+            "[",
+            "{\"_id\": {\"$oid\": \""
+                + FIRST_IN_FILE
+                + "\"}, \"customerId\": {\"$oid\": \""
+                + ADA
+                + "\"},"
+                + " \"lines\": [{\"product\": \"coffee\", \"quantity\": {\"$numberInt\": \"2\"}}]},",
+            "{\"_id\": {\"$oid\": \""
+                + SECOND
+                + "\"}, \"customerId\": {\"$oid\": \""
+                + ADA
+                + "\"},"
+                + " \"lines\": [{\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"1\"}}]}",
+            "]");
 
-    CliResult imported = shop("import-mongo", "--jsonArray", "--customers", customers.toString(),
-        "--orders", orders.toString());
+    CliResult imported =
+        shop(
+            "import-mongo",
+            "--jsonArray",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            orders.toString());
 
     assertEquals(0, imported.exitCode(), imported::toString);
     assertEquals(List.of("Imported 1 customers and 2 orders."), imported.outLines());
@@ -90,39 +138,83 @@ interface MongoCommandsContract {
   default void aBadDocumentNamesTheFileTheLineAndTheReasonAndImportsNothing(@TempDir Path dir) {
     Path customers = write(dir, "customers.json", customer(ADA, "Ada"), customer(GRACE, "Grace"));
     String good = order(FIRST_IN_FILE, ADA, "{\"product\": \"coffee\", \"quantity\": 2}");
-    String hexString = "{\"_id\": \"" + SECOND + "\", \"customerId\": {\"$oid\": \"" + ADA + "\"},"
-        + " \"lines\": [{\"product\": \"tea\", \"quantity\": 1}]}";
-    List<String[]> cases = List.of(
-        new String[] {"{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\": ",
-            "line 2: the document is cut short: the input ends before it does (Trying to read past EOF.)"},
-        new String[] {"{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\" 1}",
-            "line 2: JSON reader was expecting ':' but found '1'."},
-        new String[] {hexString, "line 2: [ObjectIdKey] field \"_id\" holds a BSON string (type 0x02),"
-            + " the hex string \"" + SECOND + "\", not an ObjectId, but OrderId is stored as a BSON"
-            + " ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON),"
-            + " for example with this codec"},
-        new String[] {order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 2.0}"),
-            "line 2: field \"lines[0].quantity\" holds a BSON double; expected a whole number: 2,"
-                + " {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}"},
-        new String[] {order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"4294967296\"}}"),
-            "line 2: field \"lines[0].quantity\" is 4294967296, which is out of range; at most 2147483647"},
-        new String[] {order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 0}"),
-            "line 2: Invalid order line for \"tea\": expected a quantity of at least 1, got 0"},
-        new String[] {order(SECOND, ADA, "{\"product\": \"t\\u001bea\", \"quantity\": 1}"),
-            "line 2: Invalid order line: the product holds the control character U+001B at index 1;"
-                + " write it without control or formatting characters"},
-        new String[] {"{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\": {\"$oid\": \"" + ADA
-            + "\"}, \"lines\": []}", "line 2: order " + SECOND + " has no lines; an order has at least"
-                + " one, such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]"},
-        new String[] {"[" + good + "]", "line 2: expected a document ({…}), found a BSON array; for a"
-            + " file that is one JSON array, add --jsonArray"},
-        new String[] {good + " " + good, "line 2: more than one document on the line; write one per line"},
-        new String[] {order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 1}").replace("\"customerId\"",
-            "\"_id\": {\"$oid\": \"" + THIRD + "\"}, \"customerId\""), "line 2: field \"_id\" appears twice"});
+    String hexString =
+        "{\"_id\": \""
+            + SECOND
+            + "\", \"customerId\": {\"$oid\": \""
+            + ADA
+            + "\"},"
+            + " \"lines\": [{\"product\": \"tea\", \"quantity\": 1}]}";
+    List<String[]> cases =
+        List.of(
+            new String[] {
+              "{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\": ",
+              "line 2: the document is cut short: the input ends before it does (Trying to read past EOF.)"
+            },
+            new String[] {
+              "{\"_id\": {\"$oid\": \"" + SECOND + "\"}, \"customerId\" 1}",
+              "line 2: JSON reader was expecting ':' but found '1'."
+            },
+            new String[] {
+              hexString,
+              "line 2: [ObjectIdKey] field \"_id\" holds a BSON string (type 0x02),"
+                  + " the hex string \""
+                  + SECOND
+                  + "\", not an ObjectId, but OrderId is stored as a BSON"
+                  + " ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"} in Extended JSON),"
+                  + " for example with this codec"
+            },
+            new String[] {
+              order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 2.0}"),
+              "line 2: field \"lines[0].quantity\" holds a BSON double; expected a whole number: 2,"
+                  + " {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}"
+            },
+            new String[] {
+              order(
+                  SECOND,
+                  ADA,
+                  "{\"product\": \"tea\", \"quantity\": {\"$numberLong\": \"4294967296\"}}"),
+              "line 2: field \"lines[0].quantity\" is 4294967296, which is out of range; at most 2147483647"
+            },
+            new String[] {
+              order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 0}"),
+              "line 2: Invalid order line for \"tea\": expected a quantity of at least 1, got 0"
+            },
+            new String[] {
+              order(SECOND, ADA, "{\"product\": \"t\\u001bea\", \"quantity\": 1}"),
+              "line 2: Invalid order line: the product holds the control character U+001B at index 1;"
+                  + " write it without control or formatting characters"
+            },
+            new String[] {
+              "{\"_id\": {\"$oid\": \""
+                  + SECOND
+                  + "\"}, \"customerId\": {\"$oid\": \""
+                  + ADA
+                  + "\"}, \"lines\": []}",
+              "line 2: order "
+                  + SECOND
+                  + " has no lines; an order has at least"
+                  + " one, such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]"
+            },
+            new String[] {
+              "[" + good + "]",
+              "line 2: expected a document ({…}), found a BSON array; for a"
+                  + " file that is one JSON array, add --jsonArray"
+            },
+            new String[] {
+              good + " " + good, "line 2: more than one document on the line; write one per line"
+            },
+            new String[] {
+              order(SECOND, ADA, "{\"product\": \"tea\", \"quantity\": 1}")
+                  .replace(
+                      "\"customerId\"", "\"_id\": {\"$oid\": \"" + THIRD + "\"}, \"customerId\""),
+              "line 2: field \"_id\" appears twice"
+            });
 
     for (String[] bad : cases) {
       Path orders = write(dir, "orders.json", good, bad[0]);
-      CliResult result = shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
+      CliResult result =
+          shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
       assertEquals(2, result.exitCode(), result::toString);
       assertEquals(List.of(orders + ", " + bad[1] + "; nothing was imported"), result.errLines());
@@ -133,22 +225,35 @@ interface MongoCommandsContract {
 
   @Test
   default void aBadCustomerIsNamedWithItsLine(@TempDir Path dir) {
-    Path orders = write(dir, "orders.json", order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}"));
+    Path orders =
+        write(
+            dir,
+            "orders.json",
+            order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}"));
     String longName = "x".repeat(300);
-    List<String[]> cases = List.of(
-        new String[] {customer(GRACE, longName), "Invalid customer name of " + GRACE
-            + ": it is 300 characters; at most 255"},
-        new String[] {customer(GRACE, "  "), "Invalid customer name of " + GRACE + ": it is empty"},
-        new String[] {"{\"_id\": {\"$oid\": \"" + GRACE + "\"}, \"name\": 42}",
-            "field \"name\" holds a BSON int32; expected a string"},
-        new String[] {"{\"name\": \"Grace\"}", "the customer has no _id"});
+    List<String[]> cases =
+        List.of(
+            new String[] {
+              customer(GRACE, longName),
+              "Invalid customer name of " + GRACE + ": it is 300 characters; at most 255"
+            },
+            new String[] {
+              customer(GRACE, "  "), "Invalid customer name of " + GRACE + ": it is empty"
+            },
+            new String[] {
+              "{\"_id\": {\"$oid\": \"" + GRACE + "\"}, \"name\": 42}",
+              "field \"name\" holds a BSON int32; expected a string"
+            },
+            new String[] {"{\"name\": \"Grace\"}", "the customer has no _id"});
 
     for (String[] bad : cases) {
       Path customers = write(dir, "customers.json", customer(ADA, "Ada"), bad[0]);
-      CliResult result = shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
+      CliResult result =
+          shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
       assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(List.of(customers + ", line 2: " + bad[1] + "; nothing was imported"), result.errLines());
+      assertEquals(
+          List.of(customers + ", line 2: " + bad[1] + "; nothing was imported"), result.errLines());
       assertNothingImported(dir);
     }
   }
@@ -156,14 +261,28 @@ interface MongoCommandsContract {
   @Test
   default void aBadElementOfAJsonArrayIsNamedByItsIndex(@TempDir Path dir) {
     Path customers = write(dir, "customers.json", "[" + customer(ADA, "Ada") + "]");
-    Path orders = write(dir, "orders.json", "[" + order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}")
-        + ", " + order(SECOND, ADA, "{\"product\": \"tea\"}") + "]");
+    Path orders =
+        write(
+            dir,
+            "orders.json",
+            "["
+                + order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}")
+                + ", "
+                + order(SECOND, ADA, "{\"product\": \"tea\"}")
+                + "]");
 
-    CliResult result = shop("import-mongo", "--jsonArray", "--customers", customers.toString(),
-        "--orders", orders.toString());
+    CliResult result =
+        shop(
+            "import-mongo",
+            "--jsonArray",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            orders.toString());
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of(orders + ", array index 1: lines[0] has no quantity; nothing was imported"),
+    assertEquals(
+        List.of(orders + ", array index 1: lines[0] has no quantity; nothing was imported"),
         result.errLines());
     assertNothingImported(dir);
   }
@@ -174,37 +293,78 @@ interface MongoCommandsContract {
     String tea = "{\"product\": \"tea\", \"quantity\": 1}";
     String unknown = "5f1d7e3a9b1e8c00123456ff";
 
-    Path duplicate = write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea), order(SECOND, GRACE, tea),
-        order(FIRST_IN_FILE, GRACE, tea));
-    assertImportRejected(customers, duplicate, duplicate + ", line 3: duplicate _id " + FIRST_IN_FILE
-        + ": another order in the file has it");
+    Path duplicate =
+        write(
+            dir,
+            "orders.json",
+            order(FIRST_IN_FILE, ADA, tea),
+            order(SECOND, GRACE, tea),
+            order(FIRST_IN_FILE, GRACE, tea));
+    assertImportRejected(
+        customers,
+        duplicate,
+        duplicate
+            + ", line 3: duplicate _id "
+            + FIRST_IN_FILE
+            + ": another order in the file has it");
     assertNothingImported(dir);
 
-    Path duplicateCustomer = write(dir, "customers2.json", customer(ADA, "Ada"), customer(ADA, "Ada again"));
-    assertImportRejected(duplicateCustomer, write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea)),
-        duplicateCustomer + ", line 2: duplicate _id " + ADA + ": another customer in the file has it");
+    Path duplicateCustomer =
+        write(dir, "customers2.json", customer(ADA, "Ada"), customer(ADA, "Ada again"));
+    assertImportRejected(
+        duplicateCustomer,
+        write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea)),
+        duplicateCustomer
+            + ", line 2: duplicate _id "
+            + ADA
+            + ": another customer in the file has it");
     assertNothingImported(dir);
 
-    Path missing = write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea), order(SECOND, unknown, tea));
-    assertImportRejected(customers, missing, missing + ", line 2: order " + SECOND + " is for customer "
-        + unknown + ", which is neither in the customers file nor in the database");
+    Path missing =
+        write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea), order(SECOND, unknown, tea));
+    assertImportRejected(
+        customers,
+        missing,
+        missing
+            + ", line 2: order "
+            + SECOND
+            + " is for customer "
+            + unknown
+            + ", which is neither in the customers file nor in the database");
     assertNothingImported(dir);
 
     String existingCustomer = shop("add-customer", "Already Here").printed();
-    Path clash = write(dir, "customers3.json", customer(ADA, "Ada"), customer(existingCustomer, "Clash"));
-    assertImportRejected(clash, write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea)),
-        clash + ", line 2: customer " + existingCustomer + " is already in the database; import into an"
+    Path clash =
+        write(dir, "customers3.json", customer(ADA, "Ada"), customer(existingCustomer, "Clash"));
+    assertImportRejected(
+        clash,
+        write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea)),
+        clash
+            + ", line 2: customer "
+            + existingCustomer
+            + " is already in the database; import into an"
             + " empty database, or remove it from the file");
     String existingOrder = shop("add-order", "--customer", existingCustomer, "tea").printed();
-    Path orderClash = write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea), order(existingOrder, ADA, tea));
-    assertImportRejected(customers, orderClash, orderClash + ", line 2: order " + existingOrder
-        + " is already in the database; import into an empty database, or remove it from the file");
+    Path orderClash =
+        write(dir, "orders.json", order(FIRST_IN_FILE, ADA, tea), order(existingOrder, ADA, tea));
+    assertImportRejected(
+        customers,
+        orderClash,
+        orderClash
+            + ", line 2: order "
+            + existingOrder
+            + " is already in the database; import into an empty database, or remove it from the file");
     assertEquals(List.of(existingOrder), listed());
 
     // An order may be for a customer that the database already has.
     Path forExisting = write(dir, "orders.json", order(FIRST_IN_FILE, existingCustomer, tea));
-    CliResult ok = shop("import-mongo", "--customers", write(dir, "none.json").toString(),
-        "--orders", forExisting.toString());
+    CliResult ok =
+        shop(
+            "import-mongo",
+            "--customers",
+            write(dir, "none.json").toString(),
+            "--orders",
+            forExisting.toString());
     assertEquals(List.of("Imported 0 customers and 1 orders."), ok.outLines(), ok::toString);
     assertEquals(List.of(FIRST_IN_FILE, existingOrder), listed());
   }
@@ -222,13 +382,20 @@ interface MongoCommandsContract {
     lines.add(order(ids.get(7), ADA, "{\"product\": \"tea\", \"quantity\": 1}"));
     Path orders = write(dir, "orders.json", lines.toArray(String[]::new));
 
-    assertImportRejected(customers, orders, orders + ", line 2346: duplicate _id " + ids.get(7)
-        + ": another order in the file has it");
+    assertImportRejected(
+        customers,
+        orders,
+        orders + ", line 2346: duplicate _id " + ids.get(7) + ": another order in the file has it");
     assertNothingImported(dir);
 
     lines.remove(lines.size() - 1);
-    CliResult ok = shop("import-mongo", "--customers", customers.toString(),
-        "--orders", write(dir, "orders.json", lines.toArray(String[]::new)).toString());
+    CliResult ok =
+        shop(
+            "import-mongo",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            write(dir, "orders.json", lines.toArray(String[]::new)).toString());
     assertEquals(List.of("Imported 1 customers and 2345 orders."), ok.outLines(), ok::toString);
     assertEquals(ids, listed());
   }
@@ -238,16 +405,18 @@ interface MongoCommandsContract {
     Path customers = write(dir, "customers.json", customer(ADA, "Ada"));
     Path none = dir.resolve("nope.json");
 
-    CliResult result = shop("import-mongo", "--customers", customers.toString(), "--orders", none.toString());
+    CliResult result =
+        shop("import-mongo", "--customers", customers.toString(), "--orders", none.toString());
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Cannot read the --orders file \"" + none + "\": there is no such file"),
+    assertEquals(
+        List.of("Cannot read the --orders file \"" + none + "\": there is no such file"),
         result.errLines());
   }
 
   @Test
-  default void exportWritesCanonicalExtendedJsonThatImportsIntoAnEmptyDatabaseUnchanged(@TempDir Path dir)
-      throws IOException {
+  default void exportWritesCanonicalExtendedJsonThatImportsIntoAnEmptyDatabaseUnchanged(
+      @TempDir Path dir) throws IOException {
     String ada = shop("add-customer", "Ada Lovelace").printed();
     String grace = shop("add-customer", "Grace \"Amazing\" Hopper ☕").printed();
     List<String> placed = new ArrayList<>();
@@ -258,48 +427,84 @@ interface MongoCommandsContract {
 
     Path customers = dir.resolve("customers.json");
     Path orders = dir.resolve("orders.json");
-    CliResult exported = shop("export-mongo", "--customers", customers.toString(), "--orders", orders.toString());
+    CliResult exported =
+        shop("export-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
     assertEquals(0, exported.exitCode(), exported::toString);
     assertEquals(List.of("Exported 3 customers and 3 orders."), exported.outLines());
-    assertEquals(List.of(
-        "{\"_id\": {\"$oid\": \"" + ada + "\"}, \"name\": \"Ada Lovelace\"}",
-        "{\"_id\": {\"$oid\": \"" + grace + "\"}, \"name\": \"Grace \\\"Amazing\\\" Hopper ☕\"}",
-        "{\"_id\": {\"$oid\": \"" + lonely + "\"}, \"name\": \"No Orders Yet\"}"),
+    assertEquals(
+        List.of(
+            "{\"_id\": {\"$oid\": \"" + ada + "\"}, \"name\": \"Ada Lovelace\"}",
+            "{\"_id\": {\"$oid\": \""
+                + grace
+                + "\"}, \"name\": \"Grace \\\"Amazing\\\" Hopper ☕\"}",
+            "{\"_id\": {\"$oid\": \"" + lonely + "\"}, \"name\": \"No Orders Yet\"}"),
         Files.readAllLines(customers));
-    assertEquals("{\"_id\": {\"$oid\": \"" + placed.get(0) + "\"}, \"customerId\": {\"$oid\": \"" + ada
-        + "\"}, \"lines\": [{\"product\": \"coffee\", \"quantity\": {\"$numberInt\": \"2\"}},"
-        + " {\"product\": \"croissant\", \"quantity\": {\"$numberInt\": \"1\"}}]}",
+    assertEquals(
+        "{\"_id\": {\"$oid\": \""
+            + placed.get(0)
+            + "\"}, \"customerId\": {\"$oid\": \""
+            + ada
+            + "\"}, \"lines\": [{\"product\": \"coffee\", \"quantity\": {\"$numberInt\": \"2\"}},"
+            + " {\"product\": \"croissant\", \"quantity\": {\"$numberInt\": \"1\"}}]}",
         Files.readAllLines(orders).get(0));
 
     // Into an empty database (a fresh H2 one, whatever this test's database is), and back out.
     List<String> copy = List.of("--jdbc-url", "jdbc:h2:file:" + dir.resolve("copy/shop"));
-    CliResult imported = run(copy, "import-mongo", "--customers", customers.toString(),
-        "--orders", orders.toString());
-    assertEquals(List.of("Imported 3 customers and 3 orders."), imported.outLines(), imported::toString);
+    CliResult imported =
+        run(
+            copy,
+            "import-mongo",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            orders.toString());
+    assertEquals(
+        List.of("Imported 3 customers and 3 orders."), imported.outLines(), imported::toString);
     assertEquals(shop("list-orders").outLines(), run(copy, "list-orders").outLines());
     for (String order : placed) {
       assertEquals(shop("show", order).outLines(), run(copy, "show", order).outLines());
     }
     Path again = dir.resolve("again");
     Files.createDirectory(again);
-    run(copy, "export-mongo", "--customers", again.resolve("customers.json").toString(),
-        "--orders", again.resolve("orders.json").toString());
+    run(
+        copy,
+        "export-mongo",
+        "--customers",
+        again.resolve("customers.json").toString(),
+        "--orders",
+        again.resolve("orders.json").toString());
     assertEquals(Files.readString(customers), Files.readString(again.resolve("customers.json")));
     assertEquals(Files.readString(orders), Files.readString(again.resolve("orders.json")));
 
     // The same with --jsonArray.
     Path arrays = dir.resolve("arrays");
     Files.createDirectory(arrays);
-    CliResult asArrays = shop("export-mongo", "--jsonArray", "--customers", arrays.resolve("c.json").toString(),
-        "--orders", arrays.resolve("o.json").toString());
+    CliResult asArrays =
+        shop(
+            "export-mongo",
+            "--jsonArray",
+            "--customers",
+            arrays.resolve("c.json").toString(),
+            "--orders",
+            arrays.resolve("o.json").toString());
     assertEquals(0, asArrays.exitCode(), asArrays::toString);
-    assertTrue(Files.readString(arrays.resolve("o.json")).startsWith("[\n{\"_id\": {\"$oid\": \""
-        + placed.get(0) + "\"}"), () -> read(arrays.resolve("o.json")));
+    assertTrue(
+        Files.readString(arrays.resolve("o.json"))
+            .startsWith("[\n{\"_id\": {\"$oid\": \"" + placed.get(0) + "\"}"),
+        () -> read(arrays.resolve("o.json")));
     List<String> arrayCopy = List.of("--jdbc-url", "jdbc:h2:file:" + dir.resolve("copy2/shop"));
-    CliResult fromArrays = run(arrayCopy, "import-mongo", "--jsonArray",
-        "--customers", arrays.resolve("c.json").toString(), "--orders", arrays.resolve("o.json").toString());
-    assertEquals(List.of("Imported 3 customers and 3 orders."), fromArrays.outLines(), fromArrays::toString);
+    CliResult fromArrays =
+        run(
+            arrayCopy,
+            "import-mongo",
+            "--jsonArray",
+            "--customers",
+            arrays.resolve("c.json").toString(),
+            "--orders",
+            arrays.resolve("o.json").toString());
+    assertEquals(
+        List.of("Imported 3 customers and 3 orders."), fromArrays.outLines(), fromArrays::toString);
     assertEquals(shop("list-orders").outLines(), run(arrayCopy, "list-orders").outLines());
   }
 
@@ -307,18 +512,29 @@ interface MongoCommandsContract {
   default void exportNeverOverwritesAFile(@TempDir Path dir) {
     Path customers = write(dir, "customers.json", "keep me");
 
-    CliResult result = shop("export-mongo", "--customers", customers.toString(),
-        "--orders", dir.resolve("orders.json").toString());
+    CliResult result =
+        shop(
+            "export-mongo",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            dir.resolve("orders.json").toString());
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("The --customers file \"" + customers + "\" exists; export-mongo never"
-        + " overwrites a file: remove it or choose another name"), result.errLines());
+    assertEquals(
+        List.of(
+            "The --customers file \""
+                + customers
+                + "\" exists; export-mongo never"
+                + " overwrites a file: remove it or choose another name"),
+        result.errLines());
     assertEquals("keep me\n", read(customers));
     assertTrue(!Files.exists(dir.resolve("orders.json")));
   }
 
   private void assertImportRejected(Path customers, Path orders, String message) {
-    CliResult result = shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
+    CliResult result =
+        shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
     assertAll(
         () -> assertEquals(2, result.exitCode(), result::toString),
         () -> assertEquals(List.of(message + "; nothing was imported"), result.errLines()),
@@ -333,8 +549,13 @@ interface MongoCommandsContract {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    CliResult exported = shop("export-mongo", "--customers", out.resolve("c.json").toString(),
-        "--orders", out.resolve("o.json").toString());
+    CliResult exported =
+        shop(
+            "export-mongo",
+            "--customers",
+            out.resolve("c.json").toString(),
+            "--orders",
+            out.resolve("o.json").toString());
     assertEquals(0, exported.exitCode(), exported::toString);
     String all = read(out.resolve("c.json")) + read(out.resolve("o.json"));
     assertTrue(!all.contains(ADA) && !all.contains(GRACE) && !all.contains(FIRST_IN_FILE), all);
@@ -343,13 +564,16 @@ interface MongoCommandsContract {
   private List<String> listed(String... args) {
     CliResult result = shop("list-orders", args);
     assertEquals(0, result.exitCode(), result::toString);
-    return result.outLines().stream().filter(line -> !line.equals("(no orders)"))
-        .map(line -> line.substring(0, 24)).toList();
+    return result.outLines().stream()
+        .filter(line -> !line.equals("(no orders)"))
+        .map(line -> line.substring(0, 24))
+        .toList();
   }
 
   private static CliResult run(List<String> database, String command, String... args) {
-    return CliResult.run(Stream.concat(Stream.of(command), Stream.concat(database.stream(), Stream.of(args)))
-        .toArray(String[]::new));
+    return CliResult.run(
+        Stream.concat(Stream.of(command), Stream.concat(database.stream(), Stream.of(args)))
+            .toArray(String[]::new));
   }
 
   private static String customer(String id, String name) {
@@ -357,8 +581,14 @@ interface MongoCommandsContract {
   }
 
   private static String order(String id, String customer, String... lines) {
-    return "{\"_id\": {\"$oid\": \"" + id + "\"}, \"customerId\": {\"$oid\": \"" + customer + "\"},"
-        + " \"lines\": [" + String.join(", ", lines) + "]}";
+    return "{\"_id\": {\"$oid\": \""
+        + id
+        + "\"}, \"customerId\": {\"$oid\": \""
+        + customer
+        + "\"},"
+        + " \"lines\": ["
+        + String.join(", ", lines)
+        + "]}";
   }
 
   private static Path write(Path dir, String name, String... lines) {

@@ -1,7 +1,6 @@
 package dev.objectidkey.sample;
 
 import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.testing.TestDatabase;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
@@ -10,6 +9,7 @@ import dev.objectidkey.sample.mongo.Progress;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.ShopDatabase;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.testing.TestDatabase;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -49,29 +49,56 @@ public final class MongoImportBenchmark {
     Path warmCustomers = dir.resolve("warm-customers.json");
     Path warmOrders = dir.resolve("warm-orders.json");
     writeFiles(warmCustomers, warmOrders, 10_000);
-    System.out.printf(Locale.ROOT, "%s, %d customers, %d orders of 2 lines (%,d bytes)%n",
-        Runtime.version(), CUSTOMERS, orders, Files.size(ordersFile));
+    System.out.printf(
+        Locale.ROOT,
+        "%s, %d customers, %d orders of 2 lines (%,d bytes)%n",
+        Runtime.version(),
+        CUSTOMERS,
+        orders,
+        Files.size(ordersFile));
 
     List<String> results = new ArrayList<>();
-    results.add(measure("H2", name -> new ShopDatabase("jdbc:h2:file:" + dir.resolve(name + "/shop"), null, null),
-        customersFile, ordersFile, warmCustomers, warmOrders, orders, loopOrders));
+    results.add(
+        measure(
+            "H2",
+            name -> new ShopDatabase("jdbc:h2:file:" + dir.resolve(name + "/shop"), null, null),
+            customersFile,
+            ordersFile,
+            warmCustomers,
+            warmOrders,
+            orders,
+            loopOrders));
     TestDatabase postgres = TestDatabase.postgres();
     List<String> schemas = new ArrayList<>();
     try {
-      results.add(measure("PostgreSQL", name -> {
-        String schema = "bench_mongo_" + ProcessHandle.current().pid() + "_" + name;
-        execute(postgres, "create schema " + schema);
-        schemas.add(schema);
-        String url = postgres.url() + (postgres.url().contains("?") ? "&" : "?") + "currentSchema=" + schema;
-        return new ShopDatabase(url, postgres.user(), postgres.password());
-      }, customersFile, ordersFile, warmCustomers, warmOrders, orders, loopOrders));
+      results.add(
+          measure(
+              "PostgreSQL",
+              name -> {
+                String schema = "bench_mongo_" + ProcessHandle.current().pid() + "_" + name;
+                execute(postgres, "create schema " + schema);
+                schemas.add(schema);
+                String url =
+                    postgres.url()
+                        + (postgres.url().contains("?") ? "&" : "?")
+                        + "currentSchema="
+                        + schema;
+                return new ShopDatabase(url, postgres.user(), postgres.password());
+              },
+              customersFile,
+              ordersFile,
+              warmCustomers,
+              warmOrders,
+              orders,
+              loopOrders));
     } finally {
       for (String schema : schemas) {
         execute(postgres, "drop schema " + schema + " cascade");
       }
     }
     System.out.println();
-    System.out.println("| database | import-mongo, orders/s (rows/s) | add-order loop, orders/s (rows/s) | ratio |");
+    System.out.println(
+        "| database | import-mongo, orders/s (rows/s) | add-order loop, orders/s (rows/s) | ratio |");
     System.out.println("|---|---:|---:|---:|");
     results.forEach(System.out::println);
   }
@@ -81,8 +108,16 @@ public final class MongoImportBenchmark {
     ShopDatabase create(String name) throws SQLException;
   }
 
-  private static String measure(String label, Databases databases, Path customers, Path orders,
-      Path warmCustomers, Path warmOrders, int orderCount, int loopOrders) throws SQLException {
+  private static String measure(
+      String label,
+      Databases databases,
+      Path customers,
+      Path orders,
+      Path warmCustomers,
+      Path warmOrders,
+      int orderCount,
+      int loopOrders)
+      throws SQLException {
     // Warm-up: an import and a loop into databases of their own, so the JIT has seen both paths.
     importFiles(databases.create("warmimport"), warmCustomers, warmOrders);
     loop(databases.create("warmloop"), loopOrders / 5);
@@ -91,10 +126,23 @@ public final class MongoImportBenchmark {
     double loopSeconds = loop(databases.create("loop"), loopOrders);
     double importRate = orderCount / importSeconds;
     double loopRate = loopOrders / loopSeconds;
-    System.out.printf(Locale.ROOT, "%s: import %,d orders in %.1f s; loop %,d orders in %.1f s%n",
-        label, orderCount, importSeconds, loopOrders, loopSeconds);
-    return String.format(Locale.ROOT, "| %s | %,.0f (%,.0f) | %,.0f (%,.0f) | %.1f× |", label,
-        importRate, 3 * importRate, loopRate, 3 * loopRate, importRate / loopRate);
+    System.out.printf(
+        Locale.ROOT,
+        "%s: import %,d orders in %.1f s; loop %,d orders in %.1f s%n",
+        label,
+        orderCount,
+        importSeconds,
+        loopOrders,
+        loopSeconds);
+    return String.format(
+        Locale.ROOT,
+        "| %s | %,.0f (%,.0f) | %,.0f (%,.0f) | %.1f× |",
+        label,
+        importRate,
+        3 * importRate,
+        loopRate,
+        3 * loopRate,
+        importRate / loopRate);
   }
 
   private static double importFiles(ShopDatabase database, Path customers, Path orders) {
@@ -123,10 +171,11 @@ public final class MongoImportBenchmark {
   }
 
   /** Files as mongoexport writes them: ids made over time, as MongoDB would have. */
-  private static List<CustomerId> writeFiles(Path customersFile, Path ordersFile, int orders) throws IOException {
+  private static List<CustomerId> writeFiles(Path customersFile, Path ordersFile, int orders)
+      throws IOException {
     long[] second = {1_600_000_000L};
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(() -> Instant.ofEpochSecond(second[0]++ / 10)).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder().clock(() -> Instant.ofEpochSecond(second[0]++ / 10)).build();
     List<CustomerId> customers = new ArrayList<>();
     try (BufferedWriter out = Files.newBufferedWriter(customersFile, StandardCharsets.UTF_8)) {
       for (int i = 0; i < CUSTOMERS; i++) {
@@ -138,16 +187,21 @@ public final class MongoImportBenchmark {
     try (BufferedWriter out = Files.newBufferedWriter(ordersFile, StandardCharsets.UTF_8)) {
       for (int i = 0; i < orders; i++) {
         OrderId id = generator.call(OrderId::generate);
-        out.write("{\"_id\":{\"$oid\":\"" + id + "\"},\"customerId\":{\"$oid\":\""
-            + customers.get(i % CUSTOMERS) + "\"},\"lines\":[{\"product\":\"coffee\",\"quantity\":2},"
-            + "{\"product\":\"croissant\",\"quantity\":1}],\"status\":\"shipped\"}\n");
+        out.write(
+            "{\"_id\":{\"$oid\":\""
+                + id
+                + "\"},\"customerId\":{\"$oid\":\""
+                + customers.get(i % CUSTOMERS)
+                + "\"},\"lines\":[{\"product\":\"coffee\",\"quantity\":2},"
+                + "{\"product\":\"croissant\",\"quantity\":1}],\"status\":\"shipped\"}\n");
       }
     }
     return customers;
   }
 
   private static void execute(TestDatabase database, String sql) throws SQLException {
-    try (Connection connection = database.connect(); Statement statement = connection.createStatement()) {
+    try (Connection connection = database.connect();
+        Statement statement = connection.createStatement()) {
       statement.execute(sql);
     }
   }

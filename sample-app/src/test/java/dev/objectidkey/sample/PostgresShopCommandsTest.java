@@ -33,12 +33,14 @@ class PostgresShopCommandsTest extends AbstractShopCommandsTest {
 
   @Override
   List<String> databaseArgs() {
-    String url = database.url() + (database.url().contains("?") ? "&" : "?") + "currentSchema=" + schema;
+    String url =
+        database.url() + (database.url().contains("?") ? "&" : "?") + "currentSchema=" + schema;
     return List.of("--jdbc-url", url, "--user", database.user(), "--password", database.password());
   }
 
   private void execute(String sql) throws SQLException {
-    try (Connection connection = database.connect(); Statement statement = connection.createStatement()) {
+    try (Connection connection = database.connect();
+        Statement statement = connection.createStatement()) {
       statement.execute(sql);
     }
   }

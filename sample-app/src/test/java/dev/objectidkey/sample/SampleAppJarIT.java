@@ -23,11 +23,11 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class SampleAppJarIT {
 
-  private static final Path JAR = Paths.get(System.getProperty("sample.jar",
-      "target/objectidkey-sample-app.jar")).toAbsolutePath();
+  private static final Path JAR =
+      Paths.get(System.getProperty("sample.jar", "target/objectidkey-sample-app.jar"))
+          .toAbsolutePath();
 
-  @TempDir
-  Path workingDirectory;
+  @TempDir Path workingDirectory;
 
   @Test
   void demoRunsFromTheJarAndCreatesTheH2DatabaseUnderData() throws Exception {
@@ -36,7 +36,8 @@ class SampleAppJarIT {
     assertEquals(0, demo.exitCode(), demo::toString);
     assertEquals("", demo.err(), "nothing on stderr, not even Hibernate's log");
     assertTrue(demo.out().contains("1. Orders sorted by ORDER BY id"), demo::toString);
-    assertTrue(demo.out().contains("error: incompatible types: CustomerId cannot be converted to OrderId"),
+    assertTrue(
+        demo.out().contains("error: incompatible types: CustomerId cannot be converted to OrderId"),
         demo::toString);
     assertTrue(Files.isRegularFile(workingDirectory.resolve("data/objectidkey-sample.mv.db")));
   }
@@ -53,7 +54,8 @@ class SampleAppJarIT {
     assertEquals(0, list.exitCode(), list::toString);
     assertEquals(1, list.outLines().size(), list::toString);
     assertTrue(list.out().startsWith(order.printed() + "  "), list::toString);
-    assertTrue(list.out().contains("Grace Hopper") && list.out().contains("2 x coffee"), list::toString);
+    assertTrue(
+        list.out().contains("Grace Hopper") && list.out().contains("2 x coffee"), list::toString);
   }
 
   @Test
@@ -61,8 +63,11 @@ class SampleAppJarIT {
     CliResult result = java("inspect", "507f1f77bcf86cd79943901");
 
     assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of("Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
-        + " characters, got 23"), result.errLines());
+    assertEquals(
+        List.of(
+            "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+                + " characters, got 23"),
+        result.errLines());
     assertEquals("", result.out());
   }
 
@@ -70,8 +75,13 @@ class SampleAppJarIT {
   void aFailedMariaDbConnectionIsOneLineOnStderr() throws Exception {
     // With the shared MariaDB up, this database is unknown to it and the driver used to print its
     // own warning first; without a server the connection is refused. Either way, one line.
-    CliResult result = java("list-orders", "--jdbc-url",
-        "jdbc:mariadb://127.0.0.1:3306/oik_no_such_database", "--user", "root");
+    CliResult result =
+        java(
+            "list-orders",
+            "--jdbc-url",
+            "jdbc:mariadb://127.0.0.1:3306/oik_no_such_database",
+            "--user",
+            "root");
 
     assertEquals(1, result.exitCode(), result::toString);
     assertEquals(1, result.errLines().size(), result::toString);
@@ -85,8 +95,8 @@ class SampleAppJarIT {
     int perWriter = 4;
     List<CliResult> results = new ArrayList<>();
     for (int i = 0; i < perWriter; i++) {
-      List<Started> pair = List.of(start("add-customer", "Writer A " + i),
-          start("add-customer", "Writer B " + i));
+      List<Started> pair =
+          List.of(start("add-customer", "Writer A " + i), start("add-customer", "Writer B " + i));
       for (Started started : pair) {
         results.add(started.finish());
       }
@@ -95,10 +105,11 @@ class SampleAppJarIT {
       assertEquals(0, result.exitCode(), result::toString);
       assertEquals("", result.err(), result::toString);
     }
-    try (Connection connection = DriverManager.getConnection("jdbc:h2:file:"
-            + workingDirectory.resolve("data/objectidkey-sample"));
-        ResultSet count = connection.createStatement()
-            .executeQuery("select count(*) from customers")) {
+    try (Connection connection =
+            DriverManager.getConnection(
+                "jdbc:h2:file:" + workingDirectory.resolve("data/objectidkey-sample"));
+        ResultSet count =
+            connection.createStatement().executeQuery("select count(*) from customers")) {
       count.next();
       assertEquals(2 * perWriter, count.getInt(1), "every write was kept");
     }
@@ -113,7 +124,8 @@ class SampleAppJarIT {
     assertEquals(1, result.exitCode(), result::toString);
     assertEquals("", result.out(), "a caller doing id=$(... add-customer Bob) gets nothing");
     assertEquals(1, result.errLines().size(), result::toString);
-    assertTrue(result.err().startsWith("Error: cannot open jdbc:h2:file:./data/objectidkey-sample: "),
+    assertTrue(
+        result.err().startsWith("Error: cannot open jdbc:h2:file:./data/objectidkey-sample: "),
         result::toString);
     assertTrue(result.err().contains("data"), result::toString);
   }
@@ -123,8 +135,8 @@ class SampleAppJarIT {
     CliResult result = java("--version");
 
     assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(List.of("objectidkey-sample " + System.getProperty("project.version")),
-        result.outLines());
+    assertEquals(
+        List.of("objectidkey-sample " + System.getProperty("project.version")), result.outLines());
   }
 
   private CliResult java(String... args) throws IOException, InterruptedException {
@@ -137,9 +149,12 @@ class SampleAppJarIT {
     CliResult finish() throws IOException, InterruptedException {
       if (!process.waitFor(2, TimeUnit.MINUTES)) {
         process.destroyForcibly();
-        throw new AssertionError("java -jar " + String.join(" ", args) + " did not finish in 2 minutes");
+        throw new AssertionError(
+            "java -jar " + String.join(" ", args) + " did not finish in 2 minutes");
       }
-      return new CliResult(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+      return new CliResult(
+          process.exitValue(),
+          Files.readString(out, StandardCharsets.UTF_8),
           Files.readString(err, StandardCharsets.UTF_8));
     }
   }
@@ -155,11 +170,12 @@ class SampleAppJarIT {
     Path err = Files.createTempFile("objectidkey-stderr", ".txt");
     out.toFile().deleteOnExit();
     err.toFile().deleteOnExit();
-    Process process = new ProcessBuilder(command)
-        .directory(workingDirectory.toFile())
-        .redirectOutput(out.toFile())
-        .redirectError(err.toFile())
-        .start();
+    Process process =
+        new ProcessBuilder(command)
+            .directory(workingDirectory.toFile())
+            .redirectOutput(out.toFile())
+            .redirectError(err.toFile())
+            .start();
     return new Started(args, process, out, err);
   }
 }

@@ -25,15 +25,16 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code java -jar objectidkey-sample-app.jar serve}, as a user starts and stops it. */
 class ServeJarIT {
 
-  private static final Path JAR = Paths.get(System.getProperty("sample.jar",
-      "target/objectidkey-sample-app.jar")).toAbsolutePath();
+  private static final Path JAR =
+      Paths.get(System.getProperty("sample.jar", "target/objectidkey-sample-app.jar"))
+          .toAbsolutePath();
 
-  private static final Pattern SERVING = Pattern.compile(
-      "Serving the ObjectId tool at (http://127\\.0\\.0\\.1:\\d+/) \\(127\\.0\\.0\\.1 only\\)\\."
-          + " Press Ctrl\\+C to stop\\.");
+  private static final Pattern SERVING =
+      Pattern.compile(
+          "Serving the ObjectId tool at (http://127\\.0\\.0\\.1:\\d+/) \\(127\\.0\\.0\\.1 only\\)\\."
+              + " Press Ctrl\\+C to stop\\.");
 
-  @TempDir
-  Path workingDirectory;
+  @TempDir Path workingDirectory;
 
   @Test
   void serveAnswersOn127001UntilStoppedAndSaysNothingOnStderr() throws Exception {
@@ -41,15 +42,23 @@ class ServeJarIT {
     try {
       String url = awaitUrl(process);
       HttpClient client = HttpClient.newHttpClient();
-      HttpResponse<String> ids = client.send(HttpRequest.newBuilder(URI.create(url
-          + "api/generate?n=2&time=1700000000&random=3f2a91c8d4&counter=12345")).build(),
-          HttpResponse.BodyHandlers.ofString());
-      HttpResponse<String> page = client.send(HttpRequest.newBuilder(URI.create(url
-          + "?decode=507f1f77bcf86cd799439011")).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> ids =
+          client.send(
+              HttpRequest.newBuilder(
+                      URI.create(
+                          url + "api/generate?n=2&time=1700000000&random=3f2a91c8d4&counter=12345"))
+                  .build(),
+              HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> page =
+          client.send(
+              HttpRequest.newBuilder(URI.create(url + "?decode=507f1f77bcf86cd799439011")).build(),
+              HttpResponse.BodyHandlers.ofString());
 
       assertEquals(200, ids.statusCode(), ids::body);
-      assertTrue(ids.body().startsWith(
-          "{\"ids\":[\"6553f1003f2a91c8d4003039\",\"6553f1003f2a91c8d400303a\"]"), ids::body);
+      assertTrue(
+          ids.body()
+              .startsWith("{\"ids\":[\"6553f1003f2a91c8d4003039\",\"6553f1003f2a91c8d400303a\"]"),
+          ids::body);
       assertEquals(200, page.statusCode());
       assertTrue(page.body().contains("2012-10-17T21:13:27Z"), page::body);
       assertTrue(page.body().contains("<pre id=\"orders-query\">"), page::body);
@@ -58,7 +67,8 @@ class ServeJarIT {
       assertTrue(process.waitFor(30, TimeUnit.SECONDS), "serve stopped on SIGTERM");
     }
     assertEquals("", Files.readString(workingDirectory.resolve("stderr.txt")));
-    assertTrue(Files.isRegularFile(workingDirectory.resolve("data/objectidkey-sample.mv.db")),
+    assertTrue(
+        Files.isRegularFile(workingDirectory.resolve("data/objectidkey-sample.mv.db")),
         "the default H2 database was opened, as for the other commands");
   }
 
@@ -69,8 +79,11 @@ class ServeJarIT {
       assertTrue(process.waitFor(2, TimeUnit.MINUTES), "serve gave up");
 
       assertEquals(1, process.exitValue());
-      assertEquals(List.of("Error: Cannot serve on 127.0.0.1:" + taken.getLocalPort()
-          + ": Address already in use; choose another port with --port"),
+      assertEquals(
+          List.of(
+              "Error: Cannot serve on 127.0.0.1:"
+                  + taken.getLocalPort()
+                  + ": Address already in use; choose another port with --port"),
           Files.readAllLines(workingDirectory.resolve("stderr.txt")));
     }
   }
@@ -81,7 +94,8 @@ class ServeJarIT {
     assertTrue(process.waitFor(2, TimeUnit.MINUTES), "serve gave up");
 
     assertEquals(2, process.exitValue());
-    assertEquals(List.of("Invalid value for --port: expected a port from 0 to 65535, got 65536"),
+    assertEquals(
+        List.of("Invalid value for --port: expected a port from 0 to 65535, got 65536"),
         Files.readAllLines(workingDirectory.resolve("stderr.txt")));
   }
 
@@ -108,8 +122,11 @@ class ServeJarIT {
         return serving.group(1);
       }
       if (!process.isAlive()) {
-        throw new AssertionError("serve exited with " + process.exitValue() + ": "
-            + Files.readString(workingDirectory.resolve("stderr.txt")));
+        throw new AssertionError(
+            "serve exited with "
+                + process.exitValue()
+                + ": "
+                + Files.readString(workingDirectory.resolve("stderr.txt")));
       }
       Thread.sleep(100);
     }

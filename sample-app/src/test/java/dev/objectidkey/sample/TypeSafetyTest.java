@@ -23,12 +23,14 @@ import org.junit.jupiter.api.io.TempDir;
 /** What the demo claims about the compiler is what javac says. */
 class TypeSafetyTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void customerIdPassedAsOrderIdDoesNotCompileWithTheErrorTheDemoShows() throws Exception {
-    String javacOutput = compile("DemoMisuse", """
+    String javacOutput =
+        compile(
+            "DemoMisuse",
+            """
         import dev.objectidkey.sample.domain.CustomerId;
         import dev.objectidkey.sample.shop.ShopService;
 
@@ -37,15 +39,20 @@ class TypeSafetyTest {
         %s
           }
         }
-        """.formatted(DemoCommand.MISUSE));
+        """
+                .formatted(DemoCommand.MISUSE));
 
-    assertTrue(javacOutput.contains("DemoMisuse.java:7: " + DemoCommand.COMPILE_ERROR), javacOutput);
+    assertTrue(
+        javacOutput.contains("DemoMisuse.java:7: " + DemoCommand.COMPILE_ERROR), javacOutput);
     assertTrue(javacOutput.contains("1 error"), javacOutput);
   }
 
   @Test
   void orderIdPassedAsOrderIdCompiles() throws Exception {
-    String javacOutput = compile("DemoUse", """
+    String javacOutput =
+        compile(
+            "DemoUse",
+            """
         import dev.objectidkey.sample.domain.OrderId;
         import dev.objectidkey.sample.shop.ShopService;
 
@@ -64,13 +71,26 @@ class TypeSafetyTest {
     Path file = dir.resolve(className + ".java");
     Files.writeString(file, source);
     // Surefire's java.class.path is a manifest-only jar, so name the jars and folders directly.
-    String classPath = Stream.of(ShopService.class, AbstractObjectId.class,
-            org.hibernate.SessionFactory.class, jakarta.persistence.Entity.class)
-        .map(TypeSafetyTest::location)
-        .collect(Collectors.joining(File.pathSeparator));
+    String classPath =
+        Stream.of(
+                ShopService.class,
+                AbstractObjectId.class,
+                org.hibernate.SessionFactory.class,
+                jakarta.persistence.Entity.class)
+            .map(TypeSafetyTest::location)
+            .collect(Collectors.joining(File.pathSeparator));
     ByteArrayOutputStream output = new ByteArrayOutputStream();
-    ToolProvider.getSystemJavaCompiler().run(null, output, output,
-        "-proc:none", "-d", dir.toString(), "-classpath", classPath, file.toString());
+    ToolProvider.getSystemJavaCompiler()
+        .run(
+            null,
+            output,
+            output,
+            "-proc:none",
+            "-d",
+            dir.toString(),
+            "-classpath",
+            classPath,
+            file.toString());
     return output.toString(StandardCharsets.UTF_8);
   }
 

@@ -15,9 +15,7 @@ import jakarta.persistence.Table;
 @Table(name = "orders")
 public class Order {
 
-  @Id
-  @GeneratedObjectId
-  private OrderId id;
+  @Id @GeneratedObjectId private OrderId id;
 
   private String item;
 

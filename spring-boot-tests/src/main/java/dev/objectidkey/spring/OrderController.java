@@ -27,7 +27,8 @@ public class OrderController {
    */
   @GetMapping("/orders/{id}")
   public Order get(@PathVariable OrderId id) {
-    return orders.findById(id)
+    return orders
+        .findById(id)
         .orElseThrow(() -> new ResponseStatusException(HttpStatus.NOT_FOUND, "no order " + id));
   }
 }

@@ -13,8 +13,7 @@ import jakarta.persistence.Id;
 @Entity
 public class Ticket {
 
-  @Id
-  private TicketId id = TicketId.generate();
+  @Id private TicketId id = TicketId.generate();
 
   /** A new ticket with an assigned id. */
   public Ticket() {}

@@ -25,21 +25,20 @@ import org.springframework.data.domain.Sort;
  * Hibernate as Boot manages it. One subclass per database; the spring-boot-lines modules compile
  * and run the same tests under older Boot lines.
  */
-@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties =
-    "spring.jpa.properties.hibernate.session_factory.statement_inspector="
-        + "dev.objectidkey.spring.SqlRecorder")
+@SpringBootTest(
+    webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
+    properties =
+        "spring.jpa.properties.hibernate.session_factory.statement_inspector="
+            + "dev.objectidkey.spring.SqlRecorder")
 abstract class ShopApplicationSuite {
 
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
-  @Autowired
-  private OrderRepository orders;
+  @Autowired private OrderRepository orders;
 
-  @Autowired
-  private TicketRepository tickets;
+  @Autowired private TicketRepository tickets;
 
-  @LocalServerPort
-  private int port;
+  @LocalServerPort private int port;
 
   @Test
   void theRunningHibernateIsTheOneThisBootLineManages() {
@@ -64,18 +63,27 @@ abstract class ShopApplicationSuite {
   @Test
   void derivedBetweenQueryOnIdIsCreatedBetween() {
     AtomicReference<Instant> clock = new AtomicReference<>(T0);
-    List<OrderId> ids = ObjectIdGenerator.builder().clock(clock::get).build().call(() -> {
-      List<OrderId> made = new ArrayList<>();
-      for (int second : new int[] {0, 10, 20, 30}) {
-        clock.set(T0.plusSeconds(second));
-        made.add(orders.save(new Order("at " + second)).getId());
-      }
-      return made;
-    });
+    List<OrderId> ids =
+        ObjectIdGenerator.builder()
+            .clock(clock::get)
+            .build()
+            .call(
+                () -> {
+                  List<OrderId> made = new ArrayList<>();
+                  for (int second : new int[] {0, 10, 20, 30}) {
+                    clock.set(T0.plusSeconds(second));
+                    made.add(orders.save(new Order("at " + second)).getId());
+                  }
+                  return made;
+                });
 
-    List<OrderId> between = orders.findByIdBetween(
-            OrderId.minFor(T0.plusSeconds(5)), OrderId.maxFor(T0.plusSeconds(20)))
-        .stream().map(Order::getId).sorted().toList();
+    List<OrderId> between =
+        orders
+            .findByIdBetween(OrderId.minFor(T0.plusSeconds(5)), OrderId.maxFor(T0.plusSeconds(20)))
+            .stream()
+            .map(Order::getId)
+            .sorted()
+            .toList();
 
     assertEquals(ids.subList(1, 3), between);
   }
@@ -124,8 +132,9 @@ abstract class ShopApplicationSuite {
   }
 
   private HttpResponse<String> get(String path) throws Exception {
-    return HttpClient.newHttpClient().send(
-        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-        HttpResponse.BodyHandlers.ofString());
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 }

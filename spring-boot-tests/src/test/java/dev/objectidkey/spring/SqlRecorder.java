@@ -27,6 +27,8 @@ public final class SqlRecorder implements StatementInspector {
   }
 
   static long count(String verb) {
-    return STATEMENTS.stream().filter(sql -> sql.regionMatches(true, 0, verb, 0, verb.length())).count();
+    return STATEMENTS.stream()
+        .filter(sql -> sql.regionMatches(true, 0, verb, 0, verb.length()))
+        .count();
   }
 }

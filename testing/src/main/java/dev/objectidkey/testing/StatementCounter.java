@@ -18,7 +18,10 @@ import javax.sql.DataSource;
  */
 public final class StatementCounter {
 
-  private enum Call { BATCH, SINGLE }
+  private enum Call {
+    BATCH,
+    SINGLE
+  }
 
   private record Execution(String sql, String sent, Call call) {}
 
@@ -31,8 +34,11 @@ public final class StatementCounter {
    * @return a counting data source
    */
   public DataSource wrap(DataSource dataSource) {
-    return proxy(DataSource.class, dataSource, (method, args, result) ->
-        result instanceof Connection connection ? wrap(connection) : result);
+    return proxy(
+        DataSource.class,
+        dataSource,
+        (method, args, result) ->
+            result instanceof Connection connection ? wrap(connection) : result);
   }
 
   /** Forgets everything counted so far. */
@@ -82,32 +88,40 @@ public final class StatementCounter {
 
   private long count(String sqlStart, Call call) {
     String prefix = sqlStart.toLowerCase(Locale.ROOT);
-    return executions.stream()
-        .filter(e -> e.call() == call && e.sql().startsWith(prefix))
-        .count();
+    return executions.stream().filter(e -> e.call() == call && e.sql().startsWith(prefix)).count();
   }
 
   private Connection wrap(Connection connection) {
-    return proxy(Connection.class, connection, (method, args, result) ->
-        method.getName().equals("prepareStatement") && result instanceof PreparedStatement statement
-            ? wrap(statement, (String) args[0])
-            : result);
+    return proxy(
+        Connection.class,
+        connection,
+        (method, args, result) ->
+            method.getName().equals("prepareStatement")
+                    && result instanceof PreparedStatement statement
+                ? wrap(statement, (String) args[0])
+                : result);
   }
 
   private PreparedStatement wrap(PreparedStatement statement, String sql) {
     String normalized = sql.strip().toLowerCase(Locale.ROOT);
-    return proxy(PreparedStatement.class, statement, (method, args, result) -> {
-      String name = method.getName();
-      boolean single = (args == null || args.length == 0)
-          && (name.equals("execute") || name.equals("executeUpdate")
-              || name.equals("executeQuery") || name.equals("executeLargeUpdate"));
-      if (name.equals("executeBatch") || name.equals("executeLargeBatch")) {
-        executions.add(new Execution(normalized, sql, Call.BATCH));
-      } else if (single) {
-        executions.add(new Execution(normalized, sql, Call.SINGLE));
-      }
-      return result;
-    });
+    return proxy(
+        PreparedStatement.class,
+        statement,
+        (method, args, result) -> {
+          String name = method.getName();
+          boolean single =
+              (args == null || args.length == 0)
+                  && (name.equals("execute")
+                      || name.equals("executeUpdate")
+                      || name.equals("executeQuery")
+                      || name.equals("executeLargeUpdate"));
+          if (name.equals("executeBatch") || name.equals("executeLargeBatch")) {
+            executions.add(new Execution(normalized, sql, Call.BATCH));
+          } else if (single) {
+            executions.add(new Execution(normalized, sql, Call.SINGLE));
+          }
+          return result;
+        });
   }
 
   @FunctionalInterface
@@ -116,15 +130,16 @@ public final class StatementCounter {
   }
 
   private static <T> T proxy(Class<T> type, T target, AfterCall after) {
-    InvocationHandler handler = (proxy, method, args) -> {
-      Object result;
-      try {
-        result = method.invoke(target, args);
-      } catch (InvocationTargetException e) {
-        throw e.getCause();
-      }
-      return after.apply(method, args, result);
-    };
+    InvocationHandler handler =
+        (proxy, method, args) -> {
+          Object result;
+          try {
+            result = method.invoke(target, args);
+          } catch (InvocationTargetException e) {
+            throw e.getCause();
+          }
+          return after.apply(method, args, result);
+        };
     return type.cast(Proxy.newProxyInstance(type.getClassLoader(), new Class<?>[] {type}, handler));
   }
 }

@@ -57,7 +57,8 @@ public final class TestDatabase {
   }
 
   private static final String POSTGRES_HOST = "127.0.0.1";
-  private static final int POSTGRES_PORT = Integer.getInteger("objectidkey.test.postgres.port", 5432);
+  private static final int POSTGRES_PORT =
+      Integer.getInteger("objectidkey.test.postgres.port", 5432);
   private static final String MARIADB_HOST = "127.0.0.1";
   private static final int MARIADB_PORT = Integer.getInteger("objectidkey.test.mariadb.port", 3306);
 
@@ -89,7 +90,11 @@ public final class TestDatabase {
    * @return the database
    */
   public static TestDatabase h2(String name) {
-    return new TestDatabase(Kind.H2, "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1", "sa", "",
+    return new TestDatabase(
+        Kind.H2,
+        "jdbc:h2:mem:" + name + ";DB_CLOSE_DELAY=-1",
+        "sa",
+        "",
         "in-memory H2 database " + name);
   }
 
@@ -109,10 +114,18 @@ public final class TestDatabase {
       if (external != null) {
         postgres = external.inOwnSchema();
       } else if (ciRequiresServers() || choice.equals("external")) {
-        throw new IllegalStateException("No PostgreSQL at " + POSTGRES_HOST + ":" + POSTGRES_PORT
-            + " (" + String.join("; ", failures) + "), and "
-            + (ciRequiresServers() ? "CI=true makes it mandatory" : "-Dobjectidkey.test.postgres=external")
-            + "; start the server, e.g. pg_ctlcluster <version> main start");
+        throw new IllegalStateException(
+            "No PostgreSQL at "
+                + POSTGRES_HOST
+                + ":"
+                + POSTGRES_PORT
+                + " ("
+                + String.join("; ", failures)
+                + "), and "
+                + (ciRequiresServers()
+                    ? "CI=true makes it mandatory"
+                    : "-Dobjectidkey.test.postgres=external")
+                + "; start the server, e.g. pg_ctlcluster <version> main start");
       } else {
         if (noEmbeddedPostgres == null) {
           try {
@@ -120,9 +133,20 @@ public final class TestDatabase {
           } catch (RuntimeException e) {
             // No binaries for this platform (the testing module has them for Linux, macOS and
             // Windows on x86-64, and Linux and macOS on arm64), or they cannot run here.
-            noEmbeddedPostgres = "no PostgreSQL at " + POSTGRES_HOST + ":" + POSTGRES_PORT + " ("
-                + String.join("; ", failures) + ") and no embedded PostgreSQL for "
-                + System.getProperty("os.name") + "/" + System.getProperty("os.arch") + " (" + e + ")";
+            noEmbeddedPostgres =
+                "no PostgreSQL at "
+                    + POSTGRES_HOST
+                    + ":"
+                    + POSTGRES_PORT
+                    + " ("
+                    + String.join("; ", failures)
+                    + ") and no embedded PostgreSQL for "
+                    + System.getProperty("os.name")
+                    + "/"
+                    + System.getProperty("os.arch")
+                    + " ("
+                    + e
+                    + ")";
             System.out.println("skipped: " + noEmbeddedPostgres);
           }
         }
@@ -145,14 +169,22 @@ public final class TestDatabase {
     String url = "jdbc:mariadb://" + MARIADB_HOST + ":" + MARIADB_PORT + "/test";
     String failure = probe(MARIADB_HOST, MARIADB_PORT, url, "root", "");
     if (failure == null) {
-      return new TestDatabase(Kind.MARIADB, url, "root", "",
-          "MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT + " (user root, database test)")
+      return new TestDatabase(
+              Kind.MARIADB,
+              url,
+              "root",
+              "",
+              "MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT + " (user root, database test)")
           .inOwnSchema();
     }
     String where = "no MariaDB at " + MARIADB_HOST + ":" + MARIADB_PORT;
     if (ciRequiresServers()) {
-      throw new IllegalStateException(where + " (" + failure + "), and CI=true makes it mandatory;"
-          + " start the server, e.g. start-stop-daemon --start --background --exec /usr/sbin/mariadbd");
+      throw new IllegalStateException(
+          where
+              + " ("
+              + failure
+              + "), and CI=true makes it mandatory;"
+              + " start the server, e.g. start-stop-daemon --start --background --exec /usr/sbin/mariadbd");
     }
     System.out.println("skipped: " + where + " (" + failure + ")");
     Assumptions.abort(where);
@@ -168,11 +200,14 @@ public final class TestDatabase {
       return this;
     }
     if (!SCHEMA.matches("[a-z][a-z0-9_]*")) {
-      throw new IllegalArgumentException("objectidkey.test.schema is '" + SCHEMA
-          + "', expected lower-case letters, digits and _ (such as oik_hibernate66)");
+      throw new IllegalArgumentException(
+          "objectidkey.test.schema is '"
+              + SCHEMA
+              + "', expected lower-case letters, digits and _ (such as oik_hibernate66)");
     }
     String url;
-    try (Connection connection = connect(); Statement ddl = connection.createStatement()) {
+    try (Connection connection = connect();
+        Statement ddl = connection.createStatement()) {
       if (kind == Kind.POSTGRESQL) {
         ddl.execute("create schema if not exists " + SCHEMA);
         url = this.url + (this.url.contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
@@ -181,7 +216,8 @@ public final class TestDatabase {
         url = this.url.substring(0, this.url.lastIndexOf('/') + 1) + SCHEMA;
       }
     } catch (SQLException e) {
-      throw new IllegalStateException("Could not create schema " + SCHEMA + " in " + description, e);
+      throw new IllegalStateException(
+          "Could not create schema " + SCHEMA + " in " + description, e);
     }
     return new TestDatabase(kind, url, user, password, description + ", schema " + SCHEMA);
   }
@@ -196,8 +232,18 @@ public final class TestDatabase {
     for (String user : List.of("postgres", "root")) {
       String failure = probe(POSTGRES_HOST, POSTGRES_PORT, url, user, "");
       if (failure == null) {
-        return new TestDatabase(Kind.POSTGRESQL, url, user, "", "PostgreSQL at " + POSTGRES_HOST
-            + ":" + POSTGRES_PORT + " (user " + user + ", database test)");
+        return new TestDatabase(
+            Kind.POSTGRESQL,
+            url,
+            user,
+            "",
+            "PostgreSQL at "
+                + POSTGRES_HOST
+                + ":"
+                + POSTGRES_PORT
+                + " (user "
+                + user
+                + ", database test)");
       }
       failures.add("user " + user + ": " + failure);
     }
@@ -255,9 +301,13 @@ public final class TestDatabase {
    * @return url, user and password settings
    */
   public Map<String, Object> connectionSettings() {
-    return Map.of("jakarta.persistence.jdbc.url", url,
-        "jakarta.persistence.jdbc.user", user,
-        "jakarta.persistence.jdbc.password", password);
+    return Map.of(
+        "jakarta.persistence.jdbc.url",
+        url,
+        "jakarta.persistence.jdbc.user",
+        user,
+        "jakarta.persistence.jdbc.password",
+        password);
   }
 
   /**

@@ -27,8 +27,10 @@ enum Database {
           failures.add(user + ": " + e.getMessage());
         }
       }
-      throw new SQLException("Cannot connect to PostgreSQL at 127.0.0.1:5432/test as postgres or "
-          + "root: " + failures);
+      throw new SQLException(
+          "Cannot connect to PostgreSQL at 127.0.0.1:5432/test as postgres or "
+              + "root: "
+              + failures);
     }
   },
   MARIADB("MariaDB") {

@@ -12,7 +12,9 @@ import jakarta.persistence.Table;
  * cannot batch these inserts: that cost is part of the strategy.
  */
 @Entity
-@Table(name = "bench_identity", indexes = @Index(name = "bench_identity_customer", columnList = "customer"))
+@Table(
+    name = "bench_identity",
+    indexes = @Index(name = "bench_identity_customer", columnList = "customer"))
 public class IdentityOrder extends OrderRow {
 
   @Id

@@ -14,7 +14,10 @@ enum KeyStrategy {
   final Supplier<? extends OrderRow> newRow;
   final String table;
 
-  KeyStrategy(String label, Class<? extends OrderRow> entity, Supplier<? extends OrderRow> newRow,
+  KeyStrategy(
+      String label,
+      Class<? extends OrderRow> entity,
+      Supplier<? extends OrderRow> newRow,
       String table) {
     this.label = label;
     this.entity = entity;

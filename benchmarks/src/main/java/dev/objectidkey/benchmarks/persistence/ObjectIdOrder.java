@@ -9,10 +9,10 @@ import jakarta.persistence.Table;
 
 /** Our strategy: a typed 12-byte ObjectId, generated in memory before the insert. */
 @Entity
-@Table(name = "bench_objectid", indexes = @Index(name = "bench_objectid_customer", columnList = "customer"))
+@Table(
+    name = "bench_objectid",
+    indexes = @Index(name = "bench_objectid_customer", columnList = "customer"))
 public class ObjectIdOrder extends OrderRow {
 
-  @Id
-  @GeneratedObjectId
-  private BenchOrderId id;
+  @Id @GeneratedObjectId private BenchOrderId id;
 }

@@ -70,7 +70,11 @@ public final class PersistenceBenchmark {
     Map<Database, Map<KeyStrategy, long[]>> storage = new EnumMap<>(Database.class);
     for (Database database : databases) {
       Database.Connected connected = database.connect();
-      System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%n", database.label, connected.url(),
+      System.out.printf(
+          Locale.ROOT,
+          "%n== %s (%s, user %s)%n",
+          database.label,
+          connected.url(),
           connected.user());
       try (SessionFactory sessions = sessionFactory(connected)) {
         insertsPerSecond.put(database, measureInserts(sessions, rows, rounds, warmupRows));
@@ -91,8 +95,11 @@ public final class PersistenceBenchmark {
     Map<String, String> options = new LinkedHashMap<>();
     for (String arg : args) {
       if (!arg.startsWith("--") || !arg.contains("=")) {
-        throw new IllegalArgumentException("Invalid option \"" + arg + "\": expected --name=value, "
-            + "one of --databases, --rows, --rounds, --warmup-rows, --storage-rows");
+        throw new IllegalArgumentException(
+            "Invalid option \""
+                + arg
+                + "\": expected --name=value, "
+                + "one of --databases, --rows, --rounds, --warmup-rows, --storage-rows");
       }
       options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
     }
@@ -115,8 +122,8 @@ public final class PersistenceBenchmark {
     return configuration.buildSessionFactory();
   }
 
-  private static Map<KeyStrategy, Double> measureInserts(SessionFactory sessions, int rows,
-      int rounds, int warmupRows) {
+  private static Map<KeyStrategy, Double> measureInserts(
+      SessionFactory sessions, int rows, int rounds, int warmupRows) {
     KeyStrategy[] strategies = KeyStrategy.values();
     for (KeyStrategy strategy : strategies) {
       insert(sessions, strategy, warmupRows);
@@ -132,8 +139,13 @@ public final class PersistenceBenchmark {
         double seconds = insert(sessions, strategy, rows);
         double rate = rows / seconds;
         perRound.get(strategy)[round] = rate;
-        System.out.printf(Locale.ROOT, "round %d  %-28s %,10.0f inserts/s  (%.2f s)%n", round + 1,
-            strategy.label, rate, seconds);
+        System.out.printf(
+            Locale.ROOT,
+            "round %d  %-28s %,10.0f inserts/s  (%.2f s)%n",
+            round + 1,
+            strategy.label,
+            rate,
+            seconds);
         truncate(sessions, strategy);
       }
     }
@@ -164,22 +176,33 @@ public final class PersistenceBenchmark {
   }
 
   private static void truncate(SessionFactory sessions, KeyStrategy strategy) {
-    sessions.inTransaction(session ->
-        session.createNativeMutationQuery("truncate table " + strategy.table).executeUpdate());
+    sessions.inTransaction(
+        session ->
+            session.createNativeMutationQuery("truncate table " + strategy.table).executeUpdate());
   }
 
   /** Fills every table with {@code rows} rows; returns, per strategy, table and index bytes. */
-  private static Map<KeyStrategy, long[]> measureStorage(SessionFactory sessions, Database database,
-      int rows) {
+  private static Map<KeyStrategy, long[]> measureStorage(
+      SessionFactory sessions, Database database, int rows) {
     Map<KeyStrategy, long[]> sizes = new EnumMap<>(KeyStrategy.class);
     for (KeyStrategy strategy : KeyStrategy.values()) {
       double seconds = insert(sessions, strategy, rows);
-      long[] size = sessions.fromSession(session -> session.doReturningWork(connection ->
-          database == Database.POSTGRESQL ? postgresSizes(connection, strategy.table)
-              : mariaDbSizes(connection, strategy.table)));
+      long[] size =
+          sessions.fromSession(
+              session ->
+                  session.doReturningWork(
+                      connection ->
+                          database == Database.POSTGRESQL
+                              ? postgresSizes(connection, strategy.table)
+                              : mariaDbSizes(connection, strategy.table)));
       sizes.put(strategy, size);
-      System.out.printf(Locale.ROOT, "storage %-28s %,d rows in %.1f s: %s%n", strategy.label, rows,
-          seconds, Arrays.toString(size));
+      System.out.printf(
+          Locale.ROOT,
+          "storage %-28s %,d rows in %.1f s: %s%n",
+          strategy.label,
+          rows,
+          seconds,
+          Arrays.toString(size));
       truncate(sessions, strategy);
     }
     return sizes;
@@ -192,11 +215,12 @@ public final class PersistenceBenchmark {
       // tables hold no dead rows anyway, so their size is final.
       statement.execute("analyze " + table);
     }
-    String sql = "select pg_relation_size(c.oid), "
-        + "(select pg_relation_size(i.indexrelid) from pg_index i "
-        + " where i.indrelid = c.oid and i.indisprimary), "
-        + "pg_indexes_size(c.oid) "
-        + "from pg_class c where c.relname = ? and c.relkind = 'r'";
+    String sql =
+        "select pg_relation_size(c.oid), "
+            + "(select pg_relation_size(i.indexrelid) from pg_index i "
+            + " where i.indrelid = c.oid and i.indisprimary), "
+            + "pg_indexes_size(c.oid) "
+            + "from pg_class c where c.relname = ? and c.relkind = 'r'";
     try (PreparedStatement query = connection.prepareStatement(sql)) {
       query.setString(1, table);
       try (ResultSet result = query.executeQuery()) {
@@ -214,8 +238,9 @@ public final class PersistenceBenchmark {
     try (Statement statement = connection.createStatement()) {
       statement.execute("analyze table " + table);
     }
-    String sql = "select data_length, index_length from information_schema.TABLES "
-        + "where table_schema = database() and table_name = ?";
+    String sql =
+        "select data_length, index_length from information_schema.TABLES "
+            + "where table_schema = database() and table_name = ?";
     try (PreparedStatement query = connection.prepareStatement(sql)) {
       query.setString(1, table);
       try (ResultSet result = query.executeQuery()) {
@@ -233,36 +258,66 @@ public final class PersistenceBenchmark {
   }
 
   static String insertTable(Map<Database, Map<KeyStrategy, Double>> results, int rows) {
-    StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-        "Inserts/s, %,d rows per round, batches of %d, median of the rounds; ratio = ours / that strategy%n%n",
-        rows, BATCH_SIZE));
+    StringBuilder out =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "Inserts/s, %,d rows per round, batches of %d, median of the rounds; ratio = ours / that strategy%n%n",
+                rows,
+                BATCH_SIZE));
     out.append("| database | strategy | inserts/s | ours ÷ this |\n|---|---|---:|---:|\n");
-    results.forEach((database, rates) -> {
-      double ours = rates.get(KeyStrategy.OBJECT_ID);
-      rates.forEach((strategy, rate) -> out.append(String.format(Locale.ROOT,
-          "| %s | %s | %,.0f | %.2f× |%n", database.label, strategy.label, rate, ours / rate)));
-    });
+    results.forEach(
+        (database, rates) -> {
+          double ours = rates.get(KeyStrategy.OBJECT_ID);
+          rates.forEach(
+              (strategy, rate) ->
+                  out.append(
+                      String.format(
+                          Locale.ROOT,
+                          "| %s | %s | %,.0f | %.2f× |%n",
+                          database.label,
+                          strategy.label,
+                          rate,
+                          ours / rate)));
+        });
     return out.toString();
   }
 
   static String storageTable(Map<Database, Map<KeyStrategy, long[]>> results, int rows) {
-    StringBuilder out = new StringBuilder(String.format(Locale.ROOT,
-        "Storage after %,d rows per strategy (MiB)%n%n", rows));
+    StringBuilder out =
+        new StringBuilder(
+            String.format(Locale.ROOT, "Storage after %,d rows per strategy (MiB)%n%n", rows));
     Map<KeyStrategy, long[]> postgres = results.get(Database.POSTGRESQL);
     if (postgres != null) {
-      out.append("| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
-          + "|---|---:|---:|---:|\n");
-      postgres.forEach((strategy, size) -> out.append(String.format(Locale.ROOT,
-          "| %s | %.1f | %.1f | %.1f |%n", strategy.label, mib(size[0]), mib(size[1]),
-          mib(size[2]))));
+      out.append(
+          "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
+              + "|---|---:|---:|---:|\n");
+      postgres.forEach(
+          (strategy, size) ->
+              out.append(
+                  String.format(
+                      Locale.ROOT,
+                      "| %s | %.1f | %.1f | %.1f |%n",
+                      strategy.label,
+                      mib(size[0]),
+                      mib(size[1]),
+                      mib(size[2]))));
       out.append('\n');
     }
     Map<KeyStrategy, long[]> mariaDb = results.get(Database.MARIADB);
     if (mariaDb != null) {
-      out.append("| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
-          + "(secondary index) |\n|---|---:|---:|\n");
-      mariaDb.forEach((strategy, size) -> out.append(String.format(Locale.ROOT,
-          "| %s | %.1f | %.1f |%n", strategy.label, mib(size[0]), mib(size[1]))));
+      out.append(
+          "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
+              + "(secondary index) |\n|---|---:|---:|\n");
+      mariaDb.forEach(
+          (strategy, size) ->
+              out.append(
+                  String.format(
+                      Locale.ROOT,
+                      "| %s | %.1f | %.1f |%n",
+                      strategy.label,
+                      mib(size[0]),
+                      mib(size[1]))));
     }
     return out.toString();
   }

@@ -10,11 +10,16 @@ import jakarta.persistence.Table;
 
 /** A bigint from a database sequence, pooled: one {@code nextval} per 50 rows. */
 @Entity
-@Table(name = "bench_sequence", indexes = @Index(name = "bench_sequence_customer", columnList = "customer"))
+@Table(
+    name = "bench_sequence",
+    indexes = @Index(name = "bench_sequence_customer", columnList = "customer"))
 public class SequenceOrder extends OrderRow {
 
   @Id
   @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "bench_sequence_seq")
-  @SequenceGenerator(name = "bench_sequence_seq", sequenceName = "bench_sequence_seq", allocationSize = 50)
+  @SequenceGenerator(
+      name = "bench_sequence_seq",
+      sequenceName = "bench_sequence_seq",
+      allocationSize = 50)
   private Long id;
 }

@@ -9,7 +9,9 @@ import org.hibernate.annotations.UuidGenerator;
 
 /** A time-ordered UUID (version 7), generated in memory before the insert. */
 @Entity
-@Table(name = "bench_uuid7", indexes = @Index(name = "bench_uuid7_customer", columnList = "customer"))
+@Table(
+    name = "bench_uuid7",
+    indexes = @Index(name = "bench_uuid7_customer", columnList = "customer"))
 public class UuidV7Order extends OrderRow {
 
   @Id

@@ -69,13 +69,13 @@ public final class GeneratedObjectIdGenerator
    */
   @Override
   public void initialize(GeneratedObjectId annotation, GeneratorCreationContext context) {
-    this.attribute = context.getPersistentClass().getJpaEntityName() + "."
-        + context.getProperty().getName();
+    this.attribute =
+        context.getPersistentClass().getJpaEntityName() + "." + context.getProperty().getName();
     // Not context.getType(): Hibernate 6.6 does not have it.
     Class<?> type = context.getProperty().getType().getReturnedClass();
     if (!AbstractObjectId.class.isAssignableFrom(type)) {
-      throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(attribute, type.getName(),
-          context.getPersistentClass().getJpaEntityName() + "Id");
+      throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(
+          attribute, type.getName(), context.getPersistentClass().getJpaEntityName() + "Id");
     }
     this.type = type.asSubclass(AbstractObjectId.class);
     this.factory = ObjectIdFactory.of(this.type);
@@ -92,14 +92,17 @@ public final class GeneratedObjectIdGenerator
    */
   @Override
   @SuppressWarnings("removal") // deprecated in 7.3, and the only initialize of 6.6 and 7.2
-  public void initialize(GeneratedObjectId annotation, Member member,
-      GeneratorCreationContext context) {
+  public void initialize(
+      GeneratedObjectId annotation, Member member, GeneratorCreationContext context) {
     initialize(annotation, context);
   }
 
   @Override
-  public Object generate(SharedSessionContractImplementor session, Object owner,
-      Object currentValue, EventType eventType) {
+  public Object generate(
+      SharedSessionContractImplementor session,
+      Object owner,
+      Object currentValue,
+      EventType eventType) {
     if (currentValue == null) {
       if (factory == null) {
         factory = ObjectIdFactory.of(type);

@@ -58,8 +58,8 @@ final class HibernateVersion {
       throw new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
     }
     if (compare(major, minor, NEWEST_TESTED) > 0) {
-      System.getLogger(HibernateVersion.class.getName()).log(Level.WARNING,
-          MappingError.UNTESTED_HIBERNATE.message(version, RANGE));
+      System.getLogger(HibernateVersion.class.getName())
+          .log(Level.WARNING, MappingError.UNTESTED_HIBERNATE.message(version, RANGE));
       return false;
     }
     return true;

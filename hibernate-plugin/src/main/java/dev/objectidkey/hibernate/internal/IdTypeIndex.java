@@ -55,8 +55,11 @@ final class IdTypeIndex {
           type = classLoaders.classForName(name);
         } catch (ClassLoadingException e) {
           // A stale line in an old jar: no entity can use a class that does not exist.
-          LOG.log(System.Logger.Level.DEBUG, "{0} lists {1}, which is not on the classpath; ignored",
-              index, name);
+          LOG.log(
+              System.Logger.Level.DEBUG,
+              "{0} lists {1}, which is not on the classpath; ignored",
+              index,
+              name);
           continue;
         }
         types.add(checked(index, type));
@@ -67,8 +70,8 @@ final class IdTypeIndex {
 
   private static Set<String> read(URL index) {
     Set<String> names = new LinkedHashSet<>();
-    try (BufferedReader reader = new BufferedReader(
-        new InputStreamReader(index.openStream(), StandardCharsets.UTF_8))) {
+    try (BufferedReader reader =
+        new BufferedReader(new InputStreamReader(index.openStream(), StandardCharsets.UTF_8))) {
       int number = 0;
       for (String line = reader.readLine(); line != null; line = reader.readLine()) {
         number++;
@@ -79,9 +82,13 @@ final class IdTypeIndex {
         if (isBinaryName(name)) {
           names.add(name);
         } else {
-          LOG.log(System.Logger.Level.WARNING, "[ObjectIdKey] {0} line {1} is {2}, which is not a"
-              + " class name; it is ignored, so the ids of that class have no mapping: write one"
-              + " binary class name per line, such as shop.OrderId", index, number,
+          LOG.log(
+              System.Logger.Level.WARNING,
+              "[ObjectIdKey] {0} line {1} is {2}, which is not a"
+                  + " class name; it is ignored, so the ids of that class have no mapping: write one"
+                  + " binary class name per line, such as shop.OrderId",
+              index,
+              number,
               visible(line));
         }
       }
@@ -120,14 +127,20 @@ final class IdTypeIndex {
   }
 
   private static boolean isSpace(char c) {
-    return Character.isWhitespace(c) || Character.isSpaceChar(c)
-        || c == '\uFEFF' || c == '\u200B' || c == '\u200C' || c == '\u200D' || c == '\u2060';
+    return Character.isWhitespace(c)
+        || Character.isSpaceChar(c)
+        || c == '\uFEFF'
+        || c == '\u200B'
+        || c == '\u200C'
+        || c == '\u200D'
+        || c == '\u2060';
   }
 
   /** Whether {@code name} is a binary class name: Java identifiers joined by dots. */
   private static boolean isBinaryName(String name) {
     for (String part : name.split("\\.", -1)) {
-      if (part.isEmpty() || !Character.isJavaIdentifierStart(part.codePointAt(0))
+      if (part.isEmpty()
+          || !Character.isJavaIdentifierStart(part.codePointAt(0))
           || !part.codePoints().allMatch(Character::isJavaIdentifierPart)
           || part.chars().anyMatch(Character::isIdentifierIgnorable)) {
         return false;

@@ -34,18 +34,25 @@ final class ObjectIdArgument implements ArgumentsValidator {
   }
 
   @Override
-  public void validate(List<? extends SqmTypedNode<?>> arguments, String functionName,
+  public void validate(
+      List<? extends SqmTypedNode<?>> arguments,
+      String functionName,
       TypeConfiguration typeConfiguration) {
     if (arguments.size() != 1) {
-      throw new FunctionArgumentException(MappingError.FUNCTION_ARGUMENT_COUNT.message(function,
-          arguments.size(), function));
+      throw new FunctionArgumentException(
+          MappingError.FUNCTION_ARGUMENT_COUNT.message(function, arguments.size(), function));
     }
     SqmTypedNode<?> argument = arguments.get(0);
     // Null for a parameter whose type is not known yet: Hibernate types it from the binding.
     JavaType<?> type = argument.getNodeJavaType();
     if (type != null && !(type instanceof ObjectIdJavaType)) {
-      throw new FunctionArgumentException(MappingError.FUNCTION_ARGUMENT.message(function,
-          argument.toHqlString(), type.getJavaTypeClass().getName(), function, function));
+      throw new FunctionArgumentException(
+          MappingError.FUNCTION_ARGUMENT.message(
+              function,
+              argument.toHqlString(),
+              type.getJavaTypeClass().getName(),
+              function,
+              function));
     }
     if (sql == null) {
       throw new FunctionArgumentException(

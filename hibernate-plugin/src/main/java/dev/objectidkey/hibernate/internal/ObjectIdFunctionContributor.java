@@ -39,12 +39,14 @@ public final class ObjectIdFunctionContributor implements FunctionContributor {
     String dialectName = dialect.getClass().getName();
     // Without SQL for the database, the functions still exist, so that a use fails with our
     // message (ObjectIdArgument) rather than as an unknown function.
-    registry.patternDescriptorBuilder(TIMESTAMP, sql == null ? "null" : sql.timestampPattern())
+    registry
+        .patternDescriptorBuilder(TIMESTAMP, sql == null ? "null" : sql.timestampPattern())
         .setArgumentsValidator(new ObjectIdArgument(TIMESTAMP, sql, dialectName))
         .setInvariantType(types.getBasicTypeForJavaType(Instant.class))
         .setArgumentListSignature("(OBJECTID id)")
         .register();
-    registry.patternDescriptorBuilder(HEX, sql == null ? "null" : sql.hexPattern())
+    registry
+        .patternDescriptorBuilder(HEX, sql == null ? "null" : sql.hexPattern())
         .setArgumentsValidator(new ObjectIdArgument(HEX, sql, dialectName))
         .setInvariantType(types.getBasicTypeForJavaType(String.class))
         .setArgumentListSignature("(OBJECTID id)")

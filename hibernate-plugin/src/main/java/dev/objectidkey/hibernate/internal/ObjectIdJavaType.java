@@ -1,8 +1,8 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
-import dev.objectidkey.ObjectIdFactory;
 import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.ObjectIdFactory;
 import java.util.HexFormat;
 import org.hibernate.HibernateException;
 import org.hibernate.dialect.Dialect;
@@ -84,8 +84,9 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJa
     }
     if (value instanceof byte[] bytes) {
       if (bytes.length != ObjectIdCodec.BYTES) {
-        throw new HibernateException(MappingError.CORRUPT_VALUE.message(
-            getJavaTypeClass().getSimpleName(), bytes.length, quote(bytes)));
+        throw new HibernateException(
+            MappingError.CORRUPT_VALUE.message(
+                getJavaTypeClass().getSimpleName(), bytes.length, quote(bytes)));
       }
       return factory().fromBytes(bytes);
     }

@@ -63,9 +63,10 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
    * whatever the definition says, so a text column ({@code varchar(24)}, {@code char(24)},
    * {@code text}) would get the raw bytes and, on H2, decode them as UTF-8: the id is lost.
    */
-  private static final Pattern BINARY_12 = Pattern.compile(
-      "\\s*(?:(?:binary|varbinary|raw|binary\\s+varying)\\s*\\(\\s*12\\s*\\)|bytea)(?:\\s+.*)?",
-      Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
+  private static final Pattern BINARY_12 =
+      Pattern.compile(
+          "\\s*(?:(?:binary|varbinary|raw|binary\\s+varying)\\s*\\(\\s*12\\s*\\)|bytea)(?:\\s+.*)?",
+          Pattern.CASE_INSENSITIVE | Pattern.DOTALL);
 
   /** Called by {@link java.util.ServiceLoader}. */
   public ObjectIdMappingValidator() {}
@@ -76,8 +77,10 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
   }
 
   @Override
-  public void contribute(AdditionalMappingContributions contributions,
-      InFlightMetadataCollector metadata, ResourceStreamLocator resourceStreamLocator,
+  public void contribute(
+      AdditionalMappingContributions contributions,
+      InFlightMetadataCollector metadata,
+      ResourceStreamLocator resourceStreamLocator,
       MetadataBuildingContext buildingContext) {
     for (PersistentClass entity : metadata.getEntityBindings()) {
       checkAnnotations(entity);
@@ -90,7 +93,8 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
       }
     }
     for (Collection collection : metadata.getCollectionBindings()) {
-      String attribute = collection.getRole().substring(collection.getOwnerEntityName().length() + 1);
+      String attribute =
+          collection.getRole().substring(collection.getOwnerEntityName().length() + 1);
       String path = path(collection.getOwner(), attribute);
       checkValue(path, collection.getElement());
       if (collection instanceof IndexedCollection indexed) {
@@ -126,23 +130,26 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
     String simpleName = type.getSimpleName();
     if (resolution.getValueConverter() != null) {
-      throw MappingError.OVERRIDDEN.exception(path, simpleName, "with the converter "
-          + resolution.getValueConverter().getClass().getSimpleName());
+      throw MappingError.OVERRIDDEN.exception(
+          path,
+          simpleName,
+          "with the converter " + resolution.getValueConverter().getClass().getSimpleName());
     }
     if (javaType instanceof SerializableJavaType) {
       throw MappingError.NOT_REGISTERED.exception(path, simpleName, type.getName(), type.getName());
     }
     if (!(javaType instanceof ObjectIdJavaType)) {
-      throw MappingError.OVERRIDDEN.exception(path, simpleName,
-          "by the JavaType " + javaType.getClass().getName());
+      throw MappingError.OVERRIDDEN.exception(
+          path, simpleName, "by the JavaType " + javaType.getClass().getName());
     }
     // Not isBinary(): that includes BLOB (@Lob, @JdbcTypeCode(BLOB)), which ObjectIdJavaType
     // cannot unwrap to, so every insert would fail.
     int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
-    if (jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY
+    if (jdbcTypeCode != SqlTypes.BINARY
+        && jdbcTypeCode != SqlTypes.VARBINARY
         && jdbcTypeCode != SqlTypes.LONGVARBINARY) {
-      throw MappingError.OVERRIDDEN.exception(path, simpleName, "as JDBC type "
-          + JdbcTypeNameMapper.getTypeName(jdbcTypeCode));
+      throw MappingError.OVERRIDDEN.exception(
+          path, simpleName, "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode));
     }
     for (Selectable selectable : basic.getSelectables()) {
       if (selectable instanceof Column column) {
@@ -170,8 +177,11 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
     if (!(resolution.getDomainJavaType() instanceof ObjectIdJavaType)
         || jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY) {
-      throw MappingError.ANY_KEY_OVERRIDDEN.exception(path, type.getSimpleName(),
-          "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode), type.getSimpleName());
+      throw MappingError.ANY_KEY_OVERRIDDEN.exception(
+          path,
+          type.getSimpleName(),
+          "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode),
+          type.getSimpleName());
     }
     checkValue(path, key); // columns: length and columnDefinition
   }
@@ -184,7 +194,8 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     Class<?> type = entity.getMappedClass();
     Property id = entity.getRootClass().getIdentifierProperty();
     String idName = id == null ? null : id.getName();
-    for (Class<?> owner = type; owner != null && owner != Object.class;
+    for (Class<?> owner = type;
+        owner != null && owner != Object.class;
         owner = owner.getSuperclass()) {
       for (Field field : owner.getDeclaredFields()) {
         checkMember(entity, field.getName(), field.getType(), field, idName);
@@ -197,8 +208,8 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
   }
 
-  private static void checkMember(PersistentClass entity, String name, Class<?> type,
-      AnnotatedElement member, String idName) {
+  private static void checkMember(
+      PersistentClass entity, String name, Class<?> type, AnnotatedElement member, String idName) {
     boolean isId = name.equals(idName);
     boolean isObjectId = AbstractObjectId.class.isAssignableFrom(type);
     if (member.isAnnotationPresent(GeneratedObjectId.class)) {
@@ -206,8 +217,8 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
         throw MappingError.NOT_ON_ID.exception(path(entity, name));
       }
       if (!isObjectId) {
-        throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(path(entity, name), type.getName(),
-            entity.getJpaEntityName() + "Id");
+        throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(
+            path(entity, name), type.getName(), entity.getJpaEntityName() + "Id");
       }
     }
     GeneratedValue generatedValue = member.getAnnotation(GeneratedValue.class);
@@ -216,7 +227,9 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
     if (isId && isObjectId && member.isAnnotationPresent(Convert.class)) {
       // Hibernate 7 refuses this itself (HHH-19286); Hibernate 6.6 ignores the converter silently.
-      throw MappingError.OVERRIDDEN.exception(path(entity, name), type.getSimpleName(),
+      throw MappingError.OVERRIDDEN.exception(
+          path(entity, name),
+          type.getSimpleName(),
           "with @Convert, which Hibernate 6 ignores on an @Id and Hibernate 7 refuses");
     }
   }

@@ -28,7 +28,8 @@ enum ObjectIdSql {
    * H2 2.x: 4 zero bytes and the 4 timestamp bytes, cast to {@code bigint} (big-endian), times an
    * interval of one second ({@code dateadd} takes an {@code int}, which 2038 overflows).
    */
-  H2("(timestamp with time zone '1970-01-01 00:00:00+00'"
+  H2(
+      "(timestamp with time zone '1970-01-01 00:00:00+00'"
           + " + cast(X'00000000' || substring(?1 from 1 for 4) as bigint) * interval '1' second)",
       "lower(rawtohex(?1))"),
 
@@ -36,7 +37,8 @@ enum ObjectIdSql {
    * PostgreSQL: the 4 bytes as {@code bit(32)}, which converts to {@code bigint} without sign
    * extension; {@code to_timestamp(double)} gives a {@code timestamptz}.
    */
-  POSTGRESQL("to_timestamp(cast(cast('x' || encode(substring(?1 from 1 for 4), 'hex') as bit(32))"
+  POSTGRESQL(
+      "to_timestamp(cast(cast('x' || encode(substring(?1 from 1 for 4), 'hex') as bit(32))"
           + " as bigint))",
       "encode(?1, 'hex')"),
 
@@ -44,12 +46,14 @@ enum ObjectIdSql {
    * MariaDB and MySQL: {@code conv} reads the hex of the 4 bytes as an unsigned number; the result
    * is a {@code DATETIME} in UTC, which Hibernate reads as an {@code Instant} in UTC.
    */
-  MYSQL("timestampadd(second, conv(hex(substring(?1, 1, 4)), 16, 10),"
+  MYSQL(
+      "timestampadd(second, conv(hex(substring(?1, 1, 4)), 16, 10),"
           + " timestamp '1970-01-01 00:00:00')",
       "lower(hex(?1))"),
 
   /** Oracle (untested): a {@code RAW(4)} read as hex, added as an interval to the epoch in UTC. */
-  ORACLE("(timestamp '1970-01-01 00:00:00 +00:00' + numtodsinterval("
+  ORACLE(
+      "(timestamp '1970-01-01 00:00:00 +00:00' + numtodsinterval("
           + "to_number(rawtohex(utl_raw.substr(?1, 1, 4)), 'XXXXXXXX'), 'SECOND'))",
       "lower(rawtohex(?1))"),
 
@@ -57,7 +61,8 @@ enum ObjectIdSql {
    * SQL Server (untested): {@code dateadd} takes an {@code int}, which 2038 and later overflow, so
    * the days and the seconds of the day are added apart.
    */
-  SQL_SERVER("todatetimeoffset(dateadd(second, cast(cast(substring(?1, 1, 4) as bigint) % 86400"
+  SQL_SERVER(
+      "todatetimeoffset(dateadd(second, cast(cast(substring(?1, 1, 4) as bigint) % 86400"
           + " as int), dateadd(day, cast(cast(substring(?1, 1, 4) as bigint) / 86400 as int),"
           + " cast('1970-01-01' as datetime2))), 0)",
       "lower(convert(varchar(24), ?1, 2))");

@@ -71,7 +71,9 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   }
 
   @Override
-  public void integrate(Metadata metadata, BootstrapContext bootstrapContext,
+  public void integrate(
+      Metadata metadata,
+      BootstrapContext bootstrapContext,
       SessionFactoryImplementor sessionFactory) {
     if (sessionFactory.getJdbcServices().getDialect() instanceof PostgreSQLDialect) {
       sessionFactory.addObserver(this);
@@ -79,8 +81,8 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   }
 
   @Override
-  public void disintegrate(SessionFactoryImplementor sessionFactory,
-      SessionFactoryServiceRegistry serviceRegistry) {}
+  public void disintegrate(
+      SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {}
 
   /** Wraps the factory's {@code max} and {@code min}, before any query is created. */
   @Override
@@ -94,18 +96,25 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   /** Puts the proxy in front of the registered {@code name} function. */
   static void install(SqmFunctionRegistry registry, String name) {
     SqmFunctionDescriptor dialects = registry.findFunctionDescriptor(name);
-    if (dialects == null || Proxy.isProxyClass(dialects.getClass())
-        && Proxy.getInvocationHandler(dialects) instanceof PostgresMinMax) {
+    if (dialects == null
+        || Proxy.isProxyClass(dialects.getClass())
+            && Proxy.getInvocationHandler(dialects) instanceof PostgresMinMax) {
       return; // already ours
     }
-    SqmFunctionDescriptor ours = registry.patternAggregateDescriptorBuilder(name, pattern(name))
-        .setExactArgumentCount(1)
-        .setReturnTypeResolver(StandardFunctionReturnTypeResolvers.useArgType(1))
-        .setArgumentListSignature("(OBJECTID id)")
-        .descriptor();
-    registry.register(name, (SqmFunctionDescriptor) Proxy.newProxyInstance(
-        SqmFunctionDescriptor.class.getClassLoader(), new Class<?>[] {SqmFunctionDescriptor.class},
-        new PostgresMinMax(name, dialects, ours)));
+    SqmFunctionDescriptor ours =
+        registry
+            .patternAggregateDescriptorBuilder(name, pattern(name))
+            .setExactArgumentCount(1)
+            .setReturnTypeResolver(StandardFunctionReturnTypeResolvers.useArgType(1))
+            .setArgumentListSignature("(OBJECTID id)")
+            .descriptor();
+    registry.register(
+        name,
+        (SqmFunctionDescriptor)
+            Proxy.newProxyInstance(
+                SqmFunctionDescriptor.class.getClassLoader(),
+                new Class<?>[] {SqmFunctionDescriptor.class},
+                new PostgresMinMax(name, dialects, ours)));
   }
 
   @Override
@@ -120,17 +129,26 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
     SqmFunctionDescriptor target = dialects;
     // generateSqmExpression, generateAggregateSqmExpression, generateWindowSqmExpression, ...:
     // the first parameter is the argument list on every line.
-    if (method.getName().startsWith("generate") && arguments != null && arguments.length > 0
-        && arguments[0] instanceof List<?> list && list.size() == 1
+    if (method.getName().startsWith("generate")
+        && arguments != null
+        && arguments.length > 0
+        && arguments[0] instanceof List<?> list
+        && list.size() == 1
         && list.get(0) instanceof SqmTypedNode<?> argument
         && argument.getNodeJavaType() instanceof ObjectIdJavaType) {
-      String clause = method.getName().equals("generateWindowSqmExpression") ? "over"
-          : method.getName().equals("generateOrderedSetAggregateSqmExpression") ? "within group"
-          : method.getName().equals("generateAggregateSqmExpression") && arguments[1] != null
-          ? "filter" : null;
+      String clause =
+          method.getName().equals("generateWindowSqmExpression")
+              ? "over"
+              : method.getName().equals("generateOrderedSetAggregateSqmExpression")
+                  ? "within group"
+                  : method.getName().equals("generateAggregateSqmExpression")
+                          && arguments[1] != null
+                      ? "filter"
+                      : null;
       if (clause != null) {
-        throw new FunctionArgumentException(MappingError.POSTGRES_MIN_MAX.message(
-            name, argument.toHqlString(), clause, name, name, name));
+        throw new FunctionArgumentException(
+            MappingError.POSTGRES_MIN_MAX.message(
+                name, argument.toHqlString(), clause, name, name, name));
       }
       target = ours;
     }

@@ -23,11 +23,15 @@ class HibernateVersionTest {
   @ParameterizedTest
   @ValueSource(strings = {"6.5.3.Final", "6.2.0.CR1", "5.6.15.Final"})
   void olderLineFailsNamingTheVersionAndTheSupportedRange(String version) {
-    HibernateException e = assertThrows(HibernateException.class,
-        () -> HibernateVersion.check(version));
-    assertEquals("[ObjectIdKey] this is Hibernate ORM " + version + ", but objectidkey-hibernate"
-        + " needs Hibernate ORM 6.6 to 7.4 (tested: 6.6, 7.2, 7.4); upgrade Hibernate (with Spring"
-        + " Boot: Boot 3.5 or later manages Hibernate 6.6)", e.getMessage());
+    HibernateException e =
+        assertThrows(HibernateException.class, () -> HibernateVersion.check(version));
+    assertEquals(
+        "[ObjectIdKey] this is Hibernate ORM "
+            + version
+            + ", but objectidkey-hibernate"
+            + " needs Hibernate ORM 6.6 to 7.4 (tested: 6.6, 7.2, 7.4); upgrade Hibernate (with Spring"
+            + " Boot: Boot 3.5 or later manages Hibernate 6.6)",
+        e.getMessage());
   }
 
   @Test
@@ -38,8 +42,8 @@ class HibernateVersionTest {
 
   @Test
   void unreadableVersionFails() {
-    HibernateException e = assertThrows(HibernateException.class,
-        () -> HibernateVersion.check("[WORKING]"));
+    HibernateException e =
+        assertThrows(HibernateException.class, () -> HibernateVersion.check("[WORKING]"));
     assertTrue(e.getMessage().contains("Hibernate ORM [WORKING]"), e.getMessage());
   }
 

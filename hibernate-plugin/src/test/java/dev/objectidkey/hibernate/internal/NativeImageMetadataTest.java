@@ -31,16 +31,25 @@ class NativeImageMetadataTest {
     assertEquals(1, GeneratedObjectIdGenerator.class.getConstructors().length);
 
     String json;
-    try (InputStream in = getClass().getClassLoader().getResourceAsStream(
-        "META-INF/native-image/dev.objectidkey/objectidkey-hibernate/reflect-config.json")) {
+    try (InputStream in =
+        getClass()
+            .getClassLoader()
+            .getResourceAsStream(
+                "META-INF/native-image/dev.objectidkey/objectidkey-hibernate/reflect-config.json")) {
       assertNotNull(in);
       json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
     String compact = json.replaceAll("\\s+", "");
-    assertTrue(compact.contains("{\"name\":\"" + GeneratedObjectIdGenerator.class.getName()
-        + "\",\"methods\":[{\"name\":\"<init>\",\"parameterTypes\":[]}]}"), json);
-    assertTrue(compact.contains("{\"name\":\"" + GeneratedObjectId.class.getName()
-        + "\",\"allDeclaredMethods\":true}"), json);
+    assertTrue(
+        compact.contains(
+            "{\"name\":\""
+                + GeneratedObjectIdGenerator.class.getName()
+                + "\",\"methods\":[{\"name\":\"<init>\",\"parameterTypes\":[]}]}"),
+        json);
+    assertTrue(
+        compact.contains(
+            "{\"name\":\"" + GeneratedObjectId.class.getName() + "\",\"allDeclaredMethods\":true}"),
+        json);
   }
 
   @Test
@@ -48,25 +57,39 @@ class NativeImageMetadataTest {
     // Written by objectidkey-processor for this module's test entities, next to the id index.
     String json = resource("META-INF/native-image/objectidkey-ids/reflect-config.json");
     String compact = json.replaceAll("\\s+", "");
-    List<String> idClasses = resource(ObjectIdKey.ID_TYPES_RESOURCE).lines()
-        .filter(line -> !line.isBlank() && !line.startsWith("#")).toList();
+    List<String> idClasses =
+        resource(ObjectIdKey.ID_TYPES_RESOURCE)
+            .lines()
+            .filter(line -> !line.isBlank() && !line.startsWith("#"))
+            .toList();
     assertFalse(idClasses.isEmpty());
-    String methods = ObjectIdFactory.FACTORIES.stream()
-        .map(method -> "{\"name\":\"" + method.name() + "\",\"parameterTypes\":["
-            + method.parameterTypes().stream().map(type -> "\"" + type.getTypeName() + "\"")
-                .collect(Collectors.joining(",")) + "]}")
-        .collect(Collectors.joining(","));
+    String methods =
+        ObjectIdFactory.FACTORIES.stream()
+            .map(
+                method ->
+                    "{\"name\":\""
+                        + method.name()
+                        + "\",\"parameterTypes\":["
+                        + method.parameterTypes().stream()
+                            .map(type -> "\"" + type.getTypeName() + "\"")
+                            .collect(Collectors.joining(","))
+                        + "]}")
+            .collect(Collectors.joining(","));
     for (String name : idClasses) {
-      assertTrue(compact.contains("{\"name\":\"" + name + "\",\"methods\":[" + methods + "]}"),
+      assertTrue(
+          compact.contains("{\"name\":\"" + name + "\",\"methods\":[" + methods + "]}"),
           () -> name + " is not listed with " + methods + " in " + json);
       Class<?> type = Class.forName(name);
       for (ObjectIdFactory.FactoryMethod factory : ObjectIdFactory.FACTORIES) {
-        Method method = type.getMethod(factory.name(), factory.parameterTypes().toArray(Class[]::new));
+        Method method =
+            type.getMethod(factory.name(), factory.parameterTypes().toArray(Class[]::new));
         assertTrue(Modifier.isStatic(method.getModifiers()), method::toString);
         assertEquals(type, method.getReturnType(), method::toString);
       }
     }
-    assertEquals(idClasses.size(), compact.split("\\{\"name\":\"[^\"]+\",\"methods\"").length - 1,
+    assertEquals(
+        idClasses.size(),
+        compact.split("\\{\"name\":\"[^\"]+\",\"methods\"").length - 1,
         "one entry per id class, no other: " + json);
   }
 
@@ -81,12 +104,20 @@ class NativeImageMetadataTest {
   void proxyMetadataNamesTheInterfaceOfThePostgresMinMaxProxy() throws Exception {
     // PostgresMinMax makes a java.lang.reflect.Proxy of exactly this interface list.
     String json;
-    try (InputStream in = getClass().getClassLoader().getResourceAsStream(
-        "META-INF/native-image/dev.objectidkey/objectidkey-hibernate/proxy-config.json")) {
+    try (InputStream in =
+        getClass()
+            .getClassLoader()
+            .getResourceAsStream(
+                "META-INF/native-image/dev.objectidkey/objectidkey-hibernate/proxy-config.json")) {
       assertNotNull(in);
       json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
     }
-    assertTrue(json.replaceAll("\\s+", "").contains("{\"interfaces\":[\""
-        + org.hibernate.query.sqm.function.SqmFunctionDescriptor.class.getName() + "\"]}"), json);
+    assertTrue(
+        json.replaceAll("\\s+", "")
+            .contains(
+                "{\"interfaces\":[\""
+                    + org.hibernate.query.sqm.function.SqmFunctionDescriptor.class.getName()
+                    + "\"]}"),
+        json);
   }
 }

@@ -13,6 +13,5 @@ public class LobAttribute {
 
   @Id Long id;
 
-  @Lob
-  OrderId ref;
+  @Lob OrderId ref;
 }

@@ -4,5 +4,4 @@ import dev.objectidkey.ObjectIdKey;
 
 /** A second id type, so the mapper has to tell them apart. */
 @ObjectIdKey
-public class Customer {
-}
+public class Customer {}

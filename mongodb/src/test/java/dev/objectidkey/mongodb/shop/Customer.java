@@ -4,5 +4,4 @@ import dev.objectidkey.ObjectIdKey;
 
 /** Owns {@link CustomerId}, a second id type, so the codecs have to tell them apart. */
 @ObjectIdKey
-public interface Customer {
-}
+public interface Customer {}

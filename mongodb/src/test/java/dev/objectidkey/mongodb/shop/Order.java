@@ -13,8 +13,7 @@ public class Order {
   private String product;
 
   /** For bson's POJO codec. */
-  public Order() {
-  }
+  public Order() {}
 
   public OrderId getId() {
     return id;

@@ -12,9 +12,7 @@ import jakarta.persistence.Table;
 @Table(name = "qk_customer")
 public class Customer {
 
-  @Id
-  @GeneratedObjectId
-  private CustomerId id;
+  @Id @GeneratedObjectId private CustomerId id;
 
   private String name;
 

@@ -24,15 +24,16 @@ import java.lang.reflect.Type;
 public class ObjectIdParamConverterProvider implements ParamConverterProvider {
 
   @Override
-  public <T> ParamConverter<T> getConverter(Class<T> rawType, Type genericType,
-      Annotation[] annotations) {
+  public <T> ParamConverter<T> getConverter(
+      Class<T> rawType, Type genericType, Annotation[] annotations) {
     if (!AbstractObjectId.class.isAssignableFrom(rawType) || rawType == AbstractObjectId.class) {
       return null;
     }
     MethodHandle valueOf;
     try {
-      valueOf = MethodHandles.publicLookup().findStatic(rawType, "valueOf",
-          MethodType.methodType(rawType, String.class));
+      valueOf =
+          MethodHandles.publicLookup()
+              .findStatic(rawType, "valueOf", MethodType.methodType(rawType, String.class));
     } catch (ReflectiveOperationException e) {
       return null; // not a generated id class: leave it to the other rules
     }

@@ -17,9 +17,7 @@ import jakarta.persistence.Table;
 @Table(name = "qk_order")
 public class Order {
 
-  @Id
-  @GeneratedObjectId
-  private OrderId id;
+  @Id @GeneratedObjectId private OrderId id;
 
   @ManyToOne(fetch = FetchType.LAZY, optional = false)
   private Customer customer;

@@ -1,7 +1,7 @@
 package dev.objectidkey.quarkus.shop;
 
-import io.quarkus.panache.common.Parameters;
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
+import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
@@ -19,7 +19,9 @@ public class OrderRepository implements PanacheRepositoryBase<Order, OrderId> {
    * @return the orders, sorted by id
    */
   public List<Order> createdBetween(Instant from, Instant to) {
-    return find("from Order o where o.id between :from and :to order by o.id",
-        Parameters.with("from", OrderId.minFor(from)).and("to", OrderId.maxFor(to))).list();
+    return find(
+            "from Order o where o.id between :from and :to order by o.id",
+            Parameters.with("from", OrderId.minFor(from)).and("to", OrderId.maxFor(to)))
+        .list();
   }
 }

@@ -30,7 +30,9 @@ public class OrderResource {
   @Produces(MediaType.APPLICATION_JSON)
   @Transactional
   public OrderView get(@PathParam("id") OrderId id) {
-    return orders.findByIdOptional(id).map(OrderView::of)
+    return orders
+        .findByIdOptional(id)
+        .map(OrderView::of)
         .orElseThrow(() -> new NotFoundException("no order " + id));
   }
 }

@@ -38,7 +38,8 @@ public class Shop {
    */
   @Transactional
   public OrderId placeOrder(CustomerId customer, String item) {
-    Order order = new Order(customers.getEntityManager().getReference(Customer.class, customer), item);
+    Order order =
+        new Order(customers.getEntityManager().getReference(Customer.class, customer), item);
     orders.persist(order);
     return order.getId();
   }

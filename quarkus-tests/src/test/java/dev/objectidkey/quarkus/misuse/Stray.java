@@ -9,8 +9,7 @@ import jakarta.persistence.Table;
 @Table(name = "qk_bad_stray")
 public class Stray {
 
-  @Id
-  Long id;
+  @Id Long id;
 
   StrayId stray;
 }

@@ -1,6 +1,5 @@
 package dev.objectidkey.quarkus.misuse;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.objectidkey.quarkus.shop.CustomerId;
@@ -19,12 +18,15 @@ class UnlistedIdTypeFailsBootTest {
   // The shop's id classes join the application because target/classes stays visible to it: its
   // id index names them, and they must load with the application's AbstractObjectId.
   @RegisterExtension
-  static final QuarkusUnitTest APP = new QuarkusUnitTest()
-      .withApplicationRoot(jar -> jar.addClasses(Stray.class, StrayId.class)
-          .addClasses(CustomerId.class, OrderId.class)
-          .addAsResource("application.properties"))
-      .overrideConfigKey("quarkus.hibernate-orm.packages", Stray.class.getPackageName())
-      .assertException(UnlistedIdTypeFailsBootTest::isThePluginsBootError);
+  static final QuarkusUnitTest APP =
+      new QuarkusUnitTest()
+          .withApplicationRoot(
+              jar ->
+                  jar.addClasses(Stray.class, StrayId.class)
+                      .addClasses(CustomerId.class, OrderId.class)
+                      .addAsResource("application.properties"))
+          .overrideConfigKey("quarkus.hibernate-orm.packages", Stray.class.getPackageName())
+          .assertException(UnlistedIdTypeFailsBootTest::isThePluginsBootError);
 
   @Test
   void applicationDoesNotStart() {
@@ -35,9 +37,11 @@ class UnlistedIdTypeFailsBootTest {
     for (Throwable cause = thrown; cause != null; cause = cause.getCause()) {
       // By name: the application's Hibernate is not the one on this test's class path.
       if (cause.getClass().getName().equals(MappingException.class.getName())
-          && cause.getMessage().startsWith(
-          "[ObjectIdKey] Stray.stray has type StrayId, which has no ObjectId JavaType, so Hibernate"
-              + " would store it as a Java-serialized blob")) {
+          && cause
+              .getMessage()
+              .startsWith(
+                  "[ObjectIdKey] Stray.stray has type StrayId, which has no ObjectId JavaType, so Hibernate"
+                      + " would store it as a Java-serialized blob")) {
         return;
       }
     }

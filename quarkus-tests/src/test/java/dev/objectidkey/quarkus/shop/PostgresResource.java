@@ -19,17 +19,22 @@ public class PostgresResource implements QuarkusTestResourceLifecycleManager {
   @Override
   public Map<String, String> start() {
     TestDatabase database = TestDatabase.postgres();
-    try (Connection connection = database.connect(); Statement statement = connection.createStatement()) {
+    try (Connection connection = database.connect();
+        Statement statement = connection.createStatement()) {
       statement.execute("create schema if not exists " + SCHEMA);
     } catch (SQLException e) {
       throw new IllegalStateException("cannot create schema " + SCHEMA + " in " + database, e);
     }
-    String url = database.url() + (database.url().contains("?") ? "&" : "?")
-        + "currentSchema=" + SCHEMA;
+    String url =
+        database.url() + (database.url().contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
     System.out.println("quarkus-tests: PostgreSQL suite on " + database + ", schema " + SCHEMA);
-    return Map.of("quarkus.datasource.jdbc.url", url,
-        "quarkus.datasource.username", database.user(),
-        "quarkus.datasource.password", database.password());
+    return Map.of(
+        "quarkus.datasource.jdbc.url",
+        url,
+        "quarkus.datasource.username",
+        database.user(),
+        "quarkus.datasource.password",
+        database.password());
   }
 
   @Override

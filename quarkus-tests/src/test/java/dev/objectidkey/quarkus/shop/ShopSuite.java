@@ -35,17 +35,13 @@ abstract class ShopSuite {
 
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
-  @Inject
-  Shop shop;
+  @Inject Shop shop;
 
-  @Inject
-  OrderRepository orders;
+  @Inject OrderRepository orders;
 
-  @Inject
-  EntityManagerFactory entityManagerFactory;
+  @Inject EntityManagerFactory entityManagerFactory;
 
-  @Inject
-  DataSource dataSource;
+  @Inject DataSource dataSource;
 
   /** @return the column type that this database reports for an id column, such as {@code BINARY} */
   abstract String expectedColumnType();
@@ -55,13 +51,17 @@ abstract class ShopSuite {
 
   @Test
   void hibernateMapsIdsAndForeignKeysWithThePluginsBinaryType() {
-    EntityPersister persister = entityManagerFactory.unwrap(SessionFactoryImplementor.class)
-        .getMappingMetamodel().getEntityDescriptor(Order.class);
+    EntityPersister persister =
+        entityManagerFactory
+            .unwrap(SessionFactoryImplementor.class)
+            .getMappingMetamodel()
+            .getEntityDescriptor(Order.class);
     JdbcMapping id = persister.getIdentifierMapping().getSingleJdbcMapping();
     JdbcMapping customer = persister.findAttributeMapping("customer").getSingleJdbcMapping();
 
     for (JdbcMapping mapping : List.of(id, customer)) {
-      assertEquals("dev.objectidkey.hibernate.internal.ObjectIdJavaType",
+      assertEquals(
+          "dev.objectidkey.hibernate.internal.ObjectIdJavaType",
           mapping.getJavaTypeDescriptor().getClass().getName());
       assertTrue(mapping.getJdbcType().isBinary(), mapping.getJdbcType().toString());
     }
@@ -72,8 +72,8 @@ abstract class ShopSuite {
   @Test
   void idAndForeignKeyColumnsAreTwelveByteBinary() throws SQLException {
     try (Connection connection = dataSource.getConnection()) {
-      for (String[] column : new String[][] {
-          {"qk_order", "id"}, {"qk_order", "customer_id"}, {"qk_customer", "id"}}) {
+      for (String[] column :
+          new String[][] {{"qk_order", "id"}, {"qk_order", "customer_id"}, {"qk_customer", "id"}}) {
         String where = String.join(".", column);
         try (ResultSet columns = columns(connection, column[0], column[1])) {
           assertTrue(columns.next(), "no column " + where);
@@ -92,8 +92,8 @@ abstract class ShopSuite {
     OrderId order = shop.placeOrder(customer, "coffee");
 
     try (Connection connection = dataSource.getConnection();
-        PreparedStatement select = connection.prepareStatement(
-            "select id, customer_id from qk_order where id = ?")) {
+        PreparedStatement select =
+            connection.prepareStatement("select id, customer_id from qk_order where id = ?")) {
       select.setBytes(1, order.toByteArray());
       try (ResultSet row = select.executeQuery()) {
         assertTrue(row.next(), "no row for " + order);
@@ -118,17 +118,26 @@ abstract class ShopSuite {
   void createdBetweenSelectsExactlyTheOrdersOfThoseSecondsInCreationOrder() {
     CustomerId customer = shop.addCustomer("Alan");
     AtomicReference<Instant> clock = new AtomicReference<>(T0);
-    List<OrderId> placed = ObjectIdGenerator.builder().clock(clock::get).build().call(() -> {
-      List<OrderId> made = new ArrayList<>();
-      for (int second : new int[] {0, 10, 10, 20, 30}) {
-        clock.set(T0.plusSeconds(second));
-        made.add(shop.placeOrder(customer, "at " + second));
-      }
-      return made;
-    });
+    List<OrderId> placed =
+        ObjectIdGenerator.builder()
+            .clock(clock::get)
+            .build()
+            .call(
+                () -> {
+                  List<OrderId> made = new ArrayList<>();
+                  for (int second : new int[] {0, 10, 10, 20, 30}) {
+                    clock.set(T0.plusSeconds(second));
+                    made.add(shop.placeOrder(customer, "at " + second));
+                  }
+                  return made;
+                });
 
-    List<OrderId> between = inTransaction(() -> orders
-        .createdBetween(T0.plusSeconds(10), T0.plusSeconds(20)).stream().map(Order::getId).toList());
+    List<OrderId> between =
+        inTransaction(
+            () ->
+                orders.createdBetween(T0.plusSeconds(10), T0.plusSeconds(20)).stream()
+                    .map(Order::getId)
+                    .toList());
 
     assertEquals(placed.subList(1, 4), between);
   }
@@ -138,8 +147,10 @@ abstract class ShopSuite {
     CustomerId customer = shop.addCustomer("Barbara");
     OrderId id = shop.placeOrder(customer, "lamp");
 
-    given().get("/orders/" + id.toHexString().toUpperCase(Locale.ROOT))
-        .then().statusCode(200)
+    given()
+        .get("/orders/" + id.toHexString().toUpperCase(Locale.ROOT))
+        .then()
+        .statusCode(200)
         .body("id", equalTo(id.toHexString()))
         .body("customer", equalTo(customer.toHexString()))
         .body("item", equalTo("lamp"));
@@ -160,7 +171,9 @@ abstract class ShopSuite {
       throws SQLException {
     DatabaseMetaData metadata = connection.getMetaData();
     boolean upper = metadata.storesUpperCaseIdentifiers();
-    return metadata.getColumns(connection.getCatalog(), connection.getSchema(),
+    return metadata.getColumns(
+        connection.getCatalog(),
+        connection.getSchema(),
         upper ? table.toUpperCase(Locale.ROOT) : table,
         upper ? column.toUpperCase(Locale.ROOT) : column);
   }

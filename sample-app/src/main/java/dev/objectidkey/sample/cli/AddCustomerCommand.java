@@ -11,17 +11,20 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code add-customer <name>}: stores a customer and prints its new id. */
-@Command(name = "add-customer", mixinStandardHelpOptions = true,
-    description = "Adds a customer and prints its new CustomerId (alone, so a script can capture it).")
+@Command(
+    name = "add-customer",
+    mixinStandardHelpOptions = true,
+    description =
+        "Adds a customer and prints its new CustomerId (alone, so a script can capture it).")
 public final class AddCustomerCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Parameters(paramLabel = "<name>", description = "The customer's name (quote it if it has spaces).")
+  @Parameters(
+      paramLabel = "<name>",
+      description = "The customer's name (quote it if it has spaces).")
   private String name;
 
   @Override

@@ -15,23 +15,29 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code add-order --customer <id> <product=quantity>...}: stores an order and prints its new id. */
-@Command(name = "add-order", mixinStandardHelpOptions = true,
+@Command(
+    name = "add-order",
+    mixinStandardHelpOptions = true,
     description = {
-        "Places an order for an existing customer (see add-customer) and prints its new OrderId.",
-        "The id records when the order was placed; there is no separate timestamp column."})
+      "Places an order for an existing customer (see add-customer) and prints its new OrderId.",
+      "The id records when the order was placed; there is no separate timestamp column."
+    })
 public final class AddOrderCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Option(names = "--customer", required = true, paramLabel = "<customerId>",
+  @Option(
+      names = "--customer",
+      required = true,
+      paramLabel = "<customerId>",
       description = "The CustomerId printed by add-customer.")
   private CustomerId customer;
 
-  @Parameters(arity = "1..*", paramLabel = "<product=quantity>",
+  @Parameters(
+      arity = "1..*",
+      paramLabel = "<product=quantity>",
       description = "What is ordered, e.g. coffee=2 croissant (a bare product means 1).")
   private List<String> lines;
 

@@ -15,9 +15,12 @@ import picocli.CommandLine.Spec;
  */
 public final class DatabaseOptions {
 
-  @Option(names = "--jdbc-url", paramLabel = "<url>",
-      description = "JDBC URL of the database (default: ${DEFAULT-VALUE}, created on first run)."
-          + " PostgreSQL and MariaDB work too, e.g. jdbc:postgresql://127.0.0.1:5432/shop.",
+  @Option(
+      names = "--jdbc-url",
+      paramLabel = "<url>",
+      description =
+          "JDBC URL of the database (default: ${DEFAULT-VALUE}, created on first run)."
+              + " PostgreSQL and MariaDB work too, e.g. jdbc:postgresql://127.0.0.1:5432/shop.",
       defaultValue = ShopDatabase.DEFAULT_URL)
   private String jdbcUrl;
 
@@ -27,9 +30,13 @@ public final class DatabaseOptions {
   @Option(names = "--password", paramLabel = "<password>", description = "Database password.")
   private String password;
 
-  @Option(names = "--connect-timeout", paramLabel = "<seconds>", defaultValue = "10",
-      description = "How long to wait for the database to answer, 1 to 600 seconds"
-          + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--connect-timeout",
+      paramLabel = "<seconds>",
+      defaultValue = "10",
+      description =
+          "How long to wait for the database to answer, 1 to 600 seconds"
+              + " (default: ${DEFAULT-VALUE}).")
   private String connectTimeout;
 
   @Spec(Spec.Target.MIXEE)
@@ -56,11 +63,15 @@ public final class DatabaseOptions {
 
   private Duration connectTimeout() {
     // ASCII digits only, as for every count here; Integer.parseInt would also take '٣'.
-    if (!connectTimeout.matches("[0-9]{1,3}") || Integer.parseInt(connectTimeout) < 1
+    if (!connectTimeout.matches("[0-9]{1,3}")
+        || Integer.parseInt(connectTimeout) < 1
         || Integer.parseInt(connectTimeout) > 600) {
-      throw new ParameterException(spec.commandLine(), "Invalid value for --connect-timeout "
-          + ObjectIdCodec.quote(connectTimeout) + ": expected a whole number of seconds from 1 to"
-          + " 600");
+      throw new ParameterException(
+          spec.commandLine(),
+          "Invalid value for --connect-timeout "
+              + ObjectIdCodec.quote(connectTimeout)
+              + ": expected a whole number of seconds from 1 to"
+              + " 600");
     }
     return Duration.ofSeconds(Integer.parseInt(connectTimeout));
   }

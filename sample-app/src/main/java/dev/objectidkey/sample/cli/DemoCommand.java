@@ -20,19 +20,23 @@ import picocli.CommandLine.Spec;
  * {@code demo}: places a few orders over simulated seconds, then shows creation order, a time range
  * queried on the id, and what the compiler says when ids of two types are mixed up.
  */
-@Command(name = "demo", mixinStandardHelpOptions = true,
+@Command(
+    name = "demo",
+    mixinStandardHelpOptions = true,
     description = {
-        "Adds 3 customers and 6 orders, placed over 14 simulated seconds from a minute ago.",
-        "Then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",
-        "queried as a range of ids, (3) the compile error for a CustomerId used as an OrderId.",
-        "Only this run's orders are shown; earlier runs' data stays in the database."})
+      "Adds 3 customers and 6 orders, placed over 14 simulated seconds from a minute ago.",
+      "Then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",
+      "queried as a range of ids, (3) the compile error for a CustomerId used as an OrderId.",
+      "Only this run's orders are shown; earlier runs' data stays in the database."
+    })
 public final class DemoCommand implements Callable<Integer> {
 
   /**
    * The misuse that section 3 shows. A test compiles exactly this text against the real classes and
    * checks that javac rejects it with {@link #COMPILE_ERROR}.
    */
-  public static final String MISUSE = """
+  public static final String MISUSE =
+      """
       CustomerId ada = shop.addCustomer("Ada Lovelace");
       shop.findOrder(ada);""";
 
@@ -43,25 +47,26 @@ public final class DemoCommand implements Callable<Integer> {
   /** The simulated second of each order, and its lines; customers are made at second 0. */
   private record Placement(int second, int customer, List<LineItem> items) {}
 
-  private static final List<String> CUSTOMERS = List.of("Ada Lovelace", "Grace Hopper", "Alan Turing");
+  private static final List<String> CUSTOMERS =
+      List.of("Ada Lovelace", "Grace Hopper", "Alan Turing");
 
-  private static final List<Placement> PLACEMENTS = List.of(
-      new Placement(0, 0, List.of(new LineItem("coffee", 2), new LineItem("croissant", 1))),
-      new Placement(2, 1, List.of(new LineItem("tea", 1))),
-      new Placement(5, 2, List.of(new LineItem("bagel", 3))),
-      new Placement(5, 0, List.of(new LineItem("espresso", 1))),
-      new Placement(9, 1, List.of(new LineItem("coffee", 1), new LineItem("muffin", 2))),
-      new Placement(14, 2, List.of(new LineItem("tea", 2))));
+  private static final List<Placement> PLACEMENTS =
+      List.of(
+          new Placement(0, 0, List.of(new LineItem("coffee", 2), new LineItem("croissant", 1))),
+          new Placement(2, 1, List.of(new LineItem("tea", 1))),
+          new Placement(5, 2, List.of(new LineItem("bagel", 3))),
+          new Placement(5, 0, List.of(new LineItem("espresso", 1))),
+          new Placement(9, 1, List.of(new LineItem("coffee", 1), new LineItem("muffin", 2))),
+          new Placement(14, 2, List.of(new LineItem("tea", 2))));
 
   /** Section 2 asks for the orders of seconds FROM through TO. */
   private static final int FROM = 2;
+
   private static final int TO = 9;
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
   @Override
   public Integer call() {
@@ -71,14 +76,21 @@ public final class DemoCommand implements Callable<Integer> {
     // demo clock inside run(); nothing else in the JVM is affected.
     ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock).build();
     try (ShopService shop = database.openShop()) {
-      List<CustomerId> customers = generator.call(() -> CUSTOMERS.stream().map(shop::addCustomer).toList());
-      generator.run(() -> PLACEMENTS.forEach(placement -> {
-        clock.setSecondsAfterStart(placement.second());
-        shop.placeOrder(customers.get(placement.customer()), placement.items());
-      }));
+      List<CustomerId> customers =
+          generator.call(() -> CUSTOMERS.stream().map(shop::addCustomer).toList());
+      generator.run(
+          () ->
+              PLACEMENTS.forEach(
+                  placement -> {
+                    clock.setSecondsAfterStart(placement.second());
+                    shop.placeOrder(customers.get(placement.customer()), placement.items());
+                  }));
 
-      out.printf("Placed %d orders for %d customers over %d simulated seconds, from %s.%n%n",
-          PLACEMENTS.size(), CUSTOMERS.size(), PLACEMENTS.get(PLACEMENTS.size() - 1).second(),
+      out.printf(
+          "Placed %d orders for %d customers over %d simulated seconds, from %s.%n%n",
+          PLACEMENTS.size(),
+          CUSTOMERS.size(),
+          PLACEMENTS.get(PLACEMENTS.size() - 1).second(),
           clock.secondsAfterStart(0));
 
       out.println("1. Orders sorted by ORDER BY id, with the creation time decoded from each id:");

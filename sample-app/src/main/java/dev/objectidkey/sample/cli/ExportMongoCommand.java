@@ -15,23 +15,30 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code export-mongo --customers <file> --orders <file> [--jsonArray]}: what import-mongo reads. */
-@Command(name = "export-mongo", mixinStandardHelpOptions = true,
-    description = "Exports every customer and order as mongoexport would, in canonical Extended"
-        + " JSON v2, each id as {\"$oid\": \"…\"}, in creation (id) order: the files import-mongo"
-        + " and mongoimport read. It never overwrites a file.")
+@Command(
+    name = "export-mongo",
+    mixinStandardHelpOptions = true,
+    description =
+        "Exports every customer and order as mongoexport would, in canonical Extended"
+            + " JSON v2, each id as {\"$oid\": \"…\"}, in creation (id) order: the files import-mongo"
+            + " and mongoimport read. It never overwrites a file.")
 public final class ExportMongoCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Option(names = "--customers", required = true, paramLabel = "<file>",
+  @Option(
+      names = "--customers",
+      required = true,
+      paramLabel = "<file>",
       description = "Where the customers go; the file must not exist.")
   private Path customers;
 
-  @Option(names = "--orders", required = true, paramLabel = "<file>",
+  @Option(
+      names = "--orders",
+      required = true,
+      paramLabel = "<file>",
       description = "Where the orders go; the file must not exist.")
   private Path orders;
 
@@ -43,24 +50,34 @@ public final class ExportMongoCommand implements Callable<Integer> {
     checkNew("--customers", customers);
     checkNew("--orders", orders);
     if (customers.toAbsolutePath().normalize().equals(orders.toAbsolutePath().normalize())) {
-      throw new ParameterException(spec.commandLine(), "--customers and --orders are both \""
-          + customers + "\"; give two files");
+      throw new ParameterException(
+          spec.commandLine(),
+          "--customers and --orders are both \"" + customers + "\"; give two files");
     }
     MongoImport.Counts counts;
     try (SessionFactory factory = database.shopDatabase().open()) {
-      counts = new MongoExport(factory)
-          .run(new ExtendedJsonFile(customers, jsonArray), new ExtendedJsonFile(orders, jsonArray));
+      counts =
+          new MongoExport(factory)
+              .run(
+                  new ExtendedJsonFile(customers, jsonArray),
+                  new ExtendedJsonFile(orders, jsonArray));
     }
-    spec.commandLine().getOut().printf("Exported %d customers and %d orders.%n",
-        counts.customers(), counts.orders());
+    spec.commandLine()
+        .getOut()
+        .printf("Exported %d customers and %d orders.%n", counts.customers(), counts.orders());
     return 0;
   }
 
   /** Before the database is opened: an existing file is bad usage, never overwritten. */
   private void checkNew(String option, Path file) {
     if (Files.exists(file)) {
-      throw new ParameterException(spec.commandLine(), "The " + option + " file \"" + file
-          + "\" exists; export-mongo never overwrites a file: remove it or choose another name");
+      throw new ParameterException(
+          spec.commandLine(),
+          "The "
+              + option
+              + " file \""
+              + file
+              + "\" exists; export-mongo never overwrites a file: remove it or choose another name");
     }
   }
 }

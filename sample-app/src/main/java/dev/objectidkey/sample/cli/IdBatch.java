@@ -62,19 +62,35 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
    * @return the batch
    * @throws IllegalArgumentException naming the first bad part, its value and the expected form
    */
-  public static IdBatch parse(Names names, String count, String time, String random, String counter) {
-    IdBatch batch = new IdBatch(parseCount(names.count(), count),
-        time == null ? null : parseTime(names.time(), time),
-        random == null ? null : parseRandom(names.random(), random),
-        counter == null ? null : parseCounter(names.counter(), counter));
-    if (batch.time != null && batch.counter != null
+  public static IdBatch parse(
+      Names names, String count, String time, String random, String counter) {
+    IdBatch batch =
+        new IdBatch(
+            parseCount(names.count(), count),
+            time == null ? null : parseTime(names.time(), time),
+            random == null ? null : parseRandom(names.random(), random),
+            counter == null ? null : parseCounter(names.counter(), counter));
+    if (batch.time != null
+        && batch.counter != null
         && batch.time.getEpochSecond() == ObjectIdCodec.MAX_EPOCH_SECOND
         && (long) batch.counter + batch.count - 1 > MAX_COUNTER) {
-      throw new IllegalArgumentException("Invalid value for " + names.counter() + " " + batch.counter
-          + ": with " + names.count() + " " + batch.count + " the counter passes " + MAX_COUNTER
-          + ", which carries into the second after " + ObjectIdCodec.MAX_INSTANT
-          + ", the last second an ObjectId can hold; choose a counter of at most "
-          + (MAX_COUNTER - batch.count + 1) + " or an earlier " + names.time());
+      throw new IllegalArgumentException(
+          "Invalid value for "
+              + names.counter()
+              + " "
+              + batch.counter
+              + ": with "
+              + names.count()
+              + " "
+              + batch.count
+              + " the counter passes "
+              + MAX_COUNTER
+              + ", which carries into the second after "
+              + ObjectIdCodec.MAX_INSTANT
+              + ", the last second an ObjectId can hold; choose a counter of at most "
+              + (MAX_COUNTER - batch.count + 1)
+              + " or an earlier "
+              + names.time());
     }
     return batch;
   }
@@ -103,23 +119,37 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     if (counter != null) {
       builder.counter(counter);
     }
-    builder.build().run(() -> {
-      for (int i = 0; i < count; i++) {
-        ids.add(ObjectId.generate());
-      }
-    });
+    builder
+        .build()
+        .run(
+            () -> {
+              for (int i = 0; i < count; i++) {
+                ids.add(ObjectId.generate());
+              }
+            });
     return ids;
   }
 
   private static int parseCount(String name, String text) {
     if (text == null || !text.matches("-?[0-9]{1,9}")) {
-      throw new IllegalArgumentException("Invalid value for " + name + " "
-          + quote(text) + ": expected a count from 1 to " + MAX_COUNT + " in the digits 0-9");
+      throw new IllegalArgumentException(
+          "Invalid value for "
+              + name
+              + " "
+              + quote(text)
+              + ": expected a count from 1 to "
+              + MAX_COUNT
+              + " in the digits 0-9");
     }
     int count = Integer.parseInt(text);
     if (count < 1 || count > MAX_COUNT) {
-      throw new IllegalArgumentException("Invalid value for " + name + ": expected a count from 1 to "
-          + MAX_COUNT + ", got " + count);
+      throw new IllegalArgumentException(
+          "Invalid value for "
+              + name
+              + ": expected a count from 1 to "
+              + MAX_COUNT
+              + ", got "
+              + count);
     }
     return count;
   }
@@ -144,8 +174,11 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
         seconds = text.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
       }
       if (seconds < 0) {
-        throw new IllegalArgumentException(prefix + ": it is before " + ObjectIdCodec.MIN_INSTANT
-            + ", the first second an ObjectId can hold");
+        throw new IllegalArgumentException(
+            prefix
+                + ": it is before "
+                + ObjectIdCodec.MIN_INSTANT
+                + ", the first second an ObjectId can hold");
       }
       if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
         throw afterLastSecond(prefix);
@@ -155,16 +188,21 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     try {
       instant = Instant.parse(text.toUpperCase(Locale.ROOT));
     } catch (DateTimeException e) {
-      throw new IllegalArgumentException(prefix + ": expected epoch seconds such as 1700000000 or an"
-          + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
+      throw new IllegalArgumentException(
+          prefix
+              + ": expected epoch seconds such as 1700000000 or an"
+              + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
     }
     if (instant.getNano() != 0) {
-      throw new IllegalArgumentException(prefix + ": an ObjectId holds whole seconds; leave out the"
-          + " fraction");
+      throw new IllegalArgumentException(
+          prefix + ": an ObjectId holds whole seconds; leave out the" + " fraction");
     }
     if (instant.isBefore(ObjectIdCodec.MIN_INSTANT)) {
-      throw new IllegalArgumentException(prefix + ": it is before " + ObjectIdCodec.MIN_INSTANT
-          + ", the first second an ObjectId can hold");
+      throw new IllegalArgumentException(
+          prefix
+              + ": it is before "
+              + ObjectIdCodec.MIN_INSTANT
+              + ", the first second an ObjectId can hold");
     }
     if (instant.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw afterLastSecond(prefix);
@@ -173,36 +211,64 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   private static IllegalArgumentException afterLastSecond(String prefix) {
-    return new IllegalArgumentException(prefix + ": it is after " + ObjectIdCodec.MAX_INSTANT
-        + ", the last second an ObjectId can hold");
+    return new IllegalArgumentException(
+        prefix
+            + ": it is after "
+            + ObjectIdCodec.MAX_INSTANT
+            + ", the last second an ObjectId can hold");
   }
 
   private static long parseRandom(String name, String text) {
-    String expected = ": expected " + RANDOM_DIGITS + " hexadecimal digits (0-9, a-f, A-F), the"
-        + " 5-byte random value";
+    String expected =
+        ": expected "
+            + RANDOM_DIGITS
+            + " hexadecimal digits (0-9, a-f, A-F), the"
+            + " 5-byte random value";
     if (text.length() != RANDOM_DIGITS) {
-      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected
-          + ", got " + text.length() + " characters");
+      throw new IllegalArgumentException(
+          "Invalid value for "
+              + name
+              + " "
+              + quote(text)
+              + expected
+              + ", got "
+              + text.length()
+              + " characters");
     }
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
       if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
-        throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected
-            + ", got " + ObjectIdCodec.quote(Character.toString(text.codePointAt(i)))
-            + " at index " + i);
+        throw new IllegalArgumentException(
+            "Invalid value for "
+                + name
+                + " "
+                + quote(text)
+                + expected
+                + ", got "
+                + ObjectIdCodec.quote(Character.toString(text.codePointAt(i)))
+                + " at index "
+                + i);
       }
     }
     return HexFormat.fromHexDigitsToLong(text);
   }
 
   private static int parseCounter(String name, String text) {
-    String expected = ": expected a counter from 0 to " + MAX_COUNTER + " (3 bytes) in the digits 0-9";
+    String expected =
+        ": expected a counter from 0 to " + MAX_COUNTER + " (3 bytes) in the digits 0-9";
     if (!text.matches("[0-9]+")) {
-      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text) + expected);
+      throw new IllegalArgumentException(
+          "Invalid value for " + name + " " + quote(text) + expected);
     }
     if (text.length() > 9 || Integer.parseInt(text) > MAX_COUNTER) {
-      throw new IllegalArgumentException("Invalid value for " + name + " " + quote(text)
-          + ": it is above " + MAX_COUNTER + ", the largest counter 3 bytes hold");
+      throw new IllegalArgumentException(
+          "Invalid value for "
+              + name
+              + " "
+              + quote(text)
+              + ": it is above "
+              + MAX_COUNTER
+              + ", the largest counter 3 bytes hold");
     }
     return Integer.parseInt(text);
   }

@@ -17,8 +17,15 @@ import java.util.HexFormat;
  * @param processHex bytes 7-8 in the legacy layout, as 4 hex digits
  * @param processId bytes 7-8, unsigned
  */
-public record IdParts(ObjectId id, Instant timestamp, String random, int counter, String counterHex,
-    String machine, String processHex, int processId) {
+public record IdParts(
+    ObjectId id,
+    Instant timestamp,
+    String random,
+    int counter,
+    String counterHex,
+    String machine,
+    String processHex,
+    int processId) {
 
   private static final HexFormat HEX = HexFormat.of();
 
@@ -30,9 +37,15 @@ public record IdParts(ObjectId id, Instant timestamp, String random, int counter
    */
   public static IdParts of(ObjectId id) {
     byte[] bytes = id.toByteArray();
-    return new IdParts(id, id.getTimestamp(), HEX.formatHex(bytes, 4, 9),
-        (int) unsigned(bytes, 9, 3), HEX.formatHex(bytes, 9, 12),
-        HEX.formatHex(bytes, 4, 7), HEX.formatHex(bytes, 7, 9), (int) unsigned(bytes, 7, 2));
+    return new IdParts(
+        id,
+        id.getTimestamp(),
+        HEX.formatHex(bytes, 4, 9),
+        (int) unsigned(bytes, 9, 3),
+        HEX.formatHex(bytes, 9, 12),
+        HEX.formatHex(bytes, 4, 7),
+        HEX.formatHex(bytes, 7, 9),
+        (int) unsigned(bytes, 7, 2));
   }
 
   /**

@@ -16,32 +16,43 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code import-mongo --customers <file> --orders <file> [--jsonArray]}: all or nothing. */
-@Command(name = "import-mongo", mixinStandardHelpOptions = true,
+@Command(
+    name = "import-mongo",
+    mixinStandardHelpOptions = true,
     description = {
-        "Imports customers and orders from files that mongoexport wrote (Extended JSON v2, relaxed"
-            + " or canonical), keeping every _id as the customer's or order's id, so its creation"
-            + " time and order too. Fields other than _id, name, customerId and lines are ignored.",
-        "One transaction: a bad document (reported with its file and line), a duplicate _id, an id"
-            + " already in the database or an unknown customer imports nothing (exit code 2)."})
+      "Imports customers and orders from files that mongoexport wrote (Extended JSON v2, relaxed"
+          + " or canonical), keeping every _id as the customer's or order's id, so its creation"
+          + " time and order too. Fields other than _id, name, customerId and lines are ignored.",
+      "One transaction: a bad document (reported with its file and line), a duplicate _id, an id"
+          + " already in the database or an unknown customer imports nothing (exit code 2)."
+    })
 public final class ImportMongoCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Option(names = "--customers", required = true, paramLabel = "<file>",
-      description = "Customers: {\"_id\": {\"$oid\": \"…\"}, \"name\": \"Ada Lovelace\"}, one per line.")
+  @Option(
+      names = "--customers",
+      required = true,
+      paramLabel = "<file>",
+      description =
+          "Customers: {\"_id\": {\"$oid\": \"…\"}, \"name\": \"Ada Lovelace\"}, one per line.")
   private Path customers;
 
-  @Option(names = "--orders", required = true, paramLabel = "<file>",
-      description = "Orders: {\"_id\": {\"$oid\": \"…\"}, \"customerId\": {\"$oid\": \"…\"},"
-          + " \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]}, one per line.")
+  @Option(
+      names = "--orders",
+      required = true,
+      paramLabel = "<file>",
+      description =
+          "Orders: {\"_id\": {\"$oid\": \"…\"}, \"customerId\": {\"$oid\": \"…\"},"
+              + " \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]}, one per line.")
   private Path orders;
 
-  @Option(names = "--jsonArray",
-      description = "Each file is one JSON array of documents, as mongoexport --jsonArray writes it.")
+  @Option(
+      names = "--jsonArray",
+      description =
+          "Each file is one JSON array of documents, as mongoexport --jsonArray writes it.")
   private boolean jsonArray;
 
   @Override
@@ -50,21 +61,32 @@ public final class ImportMongoCommand implements Callable<Integer> {
     checkReadable("--orders", orders);
     MongoImport.Counts counts;
     try (SessionFactory factory = database.shopDatabase().open()) {
-      counts = new MongoImport(factory, Progress.onTerminal(spec.commandLine().getErr()))
-          .run(new ExtendedJsonFile(customers, jsonArray), new ExtendedJsonFile(orders, jsonArray));
+      counts =
+          new MongoImport(factory, Progress.onTerminal(spec.commandLine().getErr()))
+              .run(
+                  new ExtendedJsonFile(customers, jsonArray),
+                  new ExtendedJsonFile(orders, jsonArray));
     } catch (ImportRejectedException e) {
-      throw new ParameterException(spec.commandLine(), e.getMessage() + "; nothing was imported", e);
+      throw new ParameterException(
+          spec.commandLine(), e.getMessage() + "; nothing was imported", e);
     }
-    spec.commandLine().getOut().printf("Imported %d customers and %d orders.%n",
-        counts.customers(), counts.orders());
+    spec.commandLine()
+        .getOut()
+        .printf("Imported %d customers and %d orders.%n", counts.customers(), counts.orders());
     return 0;
   }
 
   /** Before the database is opened: a missing file is bad usage. */
   private void checkReadable(String option, Path file) {
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      throw new ParameterException(spec.commandLine(), "Cannot read the " + option + " file \"" + file
-          + "\": " + (Files.exists(file) ? "it is not a readable file" : "there is no such file"));
+      throw new ParameterException(
+          spec.commandLine(),
+          "Cannot read the "
+              + option
+              + " file \""
+              + file
+              + "\": "
+              + (Files.exists(file) ? "it is not a readable file" : "there is no such file"));
     }
   }
 }

@@ -8,14 +8,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code inspect <hex>}: the parts of any ObjectId, in both layouts. */
-@Command(name = "inspect", mixinStandardHelpOptions = true,
+@Command(
+    name = "inspect",
+    mixinStandardHelpOptions = true,
     description = {
-        "Decodes an ObjectId: bytes 0-3 timestamp, 4-8 random value, 9-11 counter.",
-        "Also shows the legacy reading of bytes 4-8: a 3-byte machine id and a 2-byte process id."})
+      "Decodes an ObjectId: bytes 0-3 timestamp, 4-8 random value, 9-11 counter.",
+      "Also shows the legacy reading of bytes 4-8: a 3-byte machine id and a 2-byte process id."
+    })
 public final class InspectCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
   @Parameters(paramLabel = "<hex>", description = "24 hexadecimal characters, in either case.")
   private ObjectId id;
@@ -25,12 +27,22 @@ public final class InspectCommand implements Callable<Integer> {
     IdParts parts = IdParts.of(id);
     PrintWriter out = spec.commandLine().getOut();
     out.println("ObjectId      " + id);
-    out.println("timestamp     " + parts.timestamp() + " (epoch seconds "
-        + parts.timestamp().getEpochSecond() + ")");
+    out.println(
+        "timestamp     "
+            + parts.timestamp()
+            + " (epoch seconds "
+            + parts.timestamp().getEpochSecond()
+            + ")");
     out.println("random value  " + parts.random());
     out.println("counter       " + parts.counter() + " (0x" + parts.counterHex() + ")");
-    out.println("legacy layout machine " + parts.machine() + ", process id " + parts.processHex()
-        + " (" + parts.processId() + ")");
+    out.println(
+        "legacy layout machine "
+            + parts.machine()
+            + ", process id "
+            + parts.processHex()
+            + " ("
+            + parts.processId()
+            + ")");
     return 0;
   }
 }

@@ -20,24 +20,31 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code list-orders [--since <duration|instant>] [--customer <id>]}, oldest first. */
-@Command(name = "list-orders", mixinStandardHelpOptions = true,
+@Command(
+    name = "list-orders",
+    mixinStandardHelpOptions = true,
     description = {
-        "Lists orders oldest first, sorted by id (ORDER BY id): ids are time-ordered.",
-        "Columns: order id, creation time decoded from the id, customer, lines."})
+      "Lists orders oldest first, sorted by id (ORDER BY id): ids are time-ordered.",
+      "Columns: order id, creation time decoded from the id, customer, lines."
+    })
 public final class ListOrdersCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Option(names = "--since", paramLabel = "<when>",
-      description = "Only orders created in the last <duration> (ISO-8601, e.g. PT1H, P2D) or at or"
-          + " after an ISO instant (e.g. 2024-05-01T09:00:00Z), at one-second resolution.")
+  @Option(
+      names = "--since",
+      paramLabel = "<when>",
+      description =
+          "Only orders created in the last <duration> (ISO-8601, e.g. PT1H, P2D) or at or"
+              + " after an ISO instant (e.g. 2024-05-01T09:00:00Z), at one-second resolution.")
   private String since;
 
-  @Option(names = "--customer", paramLabel = "<customerId>", description = "Only this customer's orders.")
+  @Option(
+      names = "--customer",
+      paramLabel = "<customerId>",
+      description = "Only this customer's orders.")
   private CustomerId customer;
 
   @Override
@@ -81,16 +88,23 @@ public final class ListOrdersCommand implements Callable<Integer> {
       return null;
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
-      throw new ParameterException(spec.commandLine(), "Invalid value for --since "
-          + ObjectIdCodec.quote(text) + ": it is after " + ObjectIdCodec.MAX_INSTANT
-          + ", the last second an ObjectId can hold");
+      throw new ParameterException(
+          spec.commandLine(),
+          "Invalid value for --since "
+              + ObjectIdCodec.quote(text)
+              + ": it is after "
+              + ObjectIdCodec.MAX_INSTANT
+              + ", the last second an ObjectId can hold");
     }
     return from;
   }
 
   private ParameterException badSince(String text) {
-    return new ParameterException(spec.commandLine(), "Invalid value for --since "
-        + ObjectIdCodec.quote(text) + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
-        + " 2024-05-01T09:00:00Z");
+    return new ParameterException(
+        spec.commandLine(),
+        "Invalid value for --since "
+            + ObjectIdCodec.quote(text)
+            + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
+            + " 2024-05-01T09:00:00Z");
   }
 }

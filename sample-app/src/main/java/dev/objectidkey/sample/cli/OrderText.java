@@ -11,8 +11,8 @@ final class OrderText {
 
   /** {@code <order id>  <created, decoded from the id>  <customer name>  <lines>}. */
   static String row(OrderView order) {
-    return String.format("%s  %s  %-14s %s",
-        order.id(), order.createdAt(), order.customerName(), lines(order));
+    return String.format(
+        "%s  %s  %-14s %s", order.id(), order.createdAt(), order.customerName(), lines(order));
   }
 
   static String lines(OrderView order) {

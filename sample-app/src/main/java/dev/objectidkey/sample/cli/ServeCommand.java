@@ -14,46 +14,57 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code serve [--port <port>]}: the ObjectId tool as a web page, until the process is stopped. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
     description = {
-        "Serves the ObjectId tool, a web page, on http://127.0.0.1:<port>/ until stopped.",
-        "It generates and decodes ids and lists the shop's orders by a time range on the id.",
-        "It listens on 127.0.0.1 only, so only this machine reaches it. Stop it with Ctrl+C."})
+      "Serves the ObjectId tool, a web page, on http://127.0.0.1:<port>/ until stopped.",
+      "It generates and decodes ids and lists the shop's orders by a time range on the id.",
+      "It listens on 127.0.0.1 only, so only this machine reaches it. Stop it with Ctrl+C."
+    })
 public final class ServeCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Option(names = "--port", paramLabel = "<port>", defaultValue = "8080",
+  @Option(
+      names = "--port",
+      paramLabel = "<port>",
+      defaultValue = "8080",
       description = "The port, 1 to 65535, or 0 for any free one (default: ${DEFAULT-VALUE}).")
   private int port;
 
   @Override
   public Integer call() throws InterruptedException {
     if (port < 0 || port > 65535) {
-      throw new ParameterException(spec.commandLine(),
+      throw new ParameterException(
+          spec.commandLine(),
           "Invalid value for --port: expected a port from 0 to 65535, got " + port);
     }
     CountDownLatch stop = new CountDownLatch(1);
     CountDownLatch stopped = new CountDownLatch(1);
-    Thread hook = new Thread(() -> {
-      stop.countDown();
-      try {
-        // The JVM halts when the hooks return: let the server and the database close first.
-        stopped.await(10, TimeUnit.SECONDS);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      }
-    }, "objectid-tool-stop");
+    Thread hook =
+        new Thread(
+            () -> {
+              stop.countDown();
+              try {
+                // The JVM halts when the hooks return: let the server and the database close first.
+                stopped.await(10, TimeUnit.SECONDS);
+              } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+              }
+            },
+            "objectid-tool-stop");
     PrintWriter out = spec.commandLine().getOut();
     try (ShopService shop = database.openShop();
         ShopServer server = ShopServer.start(shop, port, System.err)) {
       Runtime.getRuntime().addShutdownHook(hook);
-      out.println("Serving the ObjectId tool at " + server.url() + " (127.0.0.1 only)."
-          + " Press Ctrl+C to stop.");
+      out.println(
+          "Serving the ObjectId tool at "
+              + server.url()
+              + " (127.0.0.1 only)."
+              + " Press Ctrl+C to stop.");
       out.flush();
       stop.await();
     } finally {

@@ -14,25 +14,30 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code show <orderId>}: one order with its customer and lines. */
-@Command(name = "show", mixinStandardHelpOptions = true,
-    description = "Shows one order: when it was created (from its id), its customer and its lines."
-        + " Exit code 1 if there is no such order.")
+@Command(
+    name = "show",
+    mixinStandardHelpOptions = true,
+    description =
+        "Shows one order: when it was created (from its id), its customer and its lines."
+            + " Exit code 1 if there is no such order.")
 public final class ShowCommand implements Callable<Integer> {
 
-  @Spec
-  private CommandSpec spec;
+  @Spec private CommandSpec spec;
 
-  @Mixin
-  private DatabaseOptions database;
+  @Mixin private DatabaseOptions database;
 
-  @Parameters(paramLabel = "<orderId>", description = "The OrderId printed by add-order or list-orders.")
+  @Parameters(
+      paramLabel = "<orderId>",
+      description = "The OrderId printed by add-order or list-orders.")
   private OrderId id;
 
   @Override
   public Integer call() {
     OrderView order;
     try (ShopService shop = database.openShop()) {
-      order = shop.findOrder(id).orElseThrow(() -> new NoSuchElementException("No order with id " + id));
+      order =
+          shop.findOrder(id)
+              .orElseThrow(() -> new NoSuchElementException("No order with id " + id));
     }
     PrintWriter out = spec.commandLine().getOut();
     out.println("order     " + order.id());

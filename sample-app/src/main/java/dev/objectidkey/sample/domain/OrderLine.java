@@ -16,9 +16,7 @@ import jakarta.persistence.Table;
 @Table(name = "order_lines")
 public class OrderLine {
 
-  @Id
-  @GeneratedObjectId
-  private OrderLineId id;
+  @Id @GeneratedObjectId private OrderLineId id;
 
   @ManyToOne(fetch = FetchType.LAZY, optional = false)
   @JoinColumn(name = "order_id", nullable = false)

@@ -8,5 +8,4 @@ import dev.objectidkey.sample.domain.CustomerId;
  * @param id the MongoDB {@code _id}, kept as the customer's id
  * @param name the customer's name, checked as {@code add-customer} checks it
  */
-public record CustomerDocument(CustomerId id, String name) {
-}
+public record CustomerDocument(CustomerId id, String name) {}

@@ -70,7 +70,8 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     }
   }
 
-  private <T> void readLines(BufferedReader in, Decoder<T> decoder, Sink<T> sink) throws IOException {
+  private <T> void readLines(BufferedReader in, Decoder<T> decoder, Sink<T> sink)
+      throws IOException {
     int number = 0;
     String line;
     while ((line = readLine(in, number + 1)) != null) {
@@ -87,7 +88,8 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
         JsonReader reader = new JsonReader(line);
         document = decoder.decode(reader, DecoderContext.builder().build());
         if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-          throw new IllegalArgumentException("more than one document on the line; write one per line");
+          throw new IllegalArgumentException(
+              "more than one document on the line; write one per line");
         }
       } catch (IllegalArgumentException | BSONException | JsonParseException e) {
         throw rejected(position, e);
@@ -102,9 +104,11 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     try {
       BsonType top = reader.readBsonType();
       if (top != BsonType.ARRAY) {
-        throw new IllegalArgumentException("expected one JSON array ([{…}, {…}]) with --jsonArray, found "
-            + (top == BsonType.DOCUMENT ? "a document; without --jsonArray, each line is one document"
-                : "a BSON " + top.name().toLowerCase(java.util.Locale.ROOT)));
+        throw new IllegalArgumentException(
+            "expected one JSON array ([{…}, {…}]) with --jsonArray, found "
+                + (top == BsonType.DOCUMENT
+                    ? "a document; without --jsonArray, each line is one document"
+                    : "a BSON " + top.name().toLowerCase(java.util.Locale.ROOT)));
       }
       reader.readStartArray();
     } catch (IllegalArgumentException | BSONException | JsonParseException e) {
@@ -117,7 +121,8 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
         if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
           reader.readEndArray();
           if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            throw new IllegalArgumentException("something follows the array; the file is one array");
+            throw new IllegalArgumentException(
+                "something follows the array; the file is one array");
           }
           return;
         }
@@ -136,8 +141,14 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     try {
       return in.readLine();
     } catch (CharacterCodingException e) {
-      throw new ImportRejectedException(path + ", line " + number + ": the file is not UTF-8 text ("
-          + e + "); mongoexport writes UTF-8", e);
+      throw new ImportRejectedException(
+          path
+              + ", line "
+              + number
+              + ": the file is not UTF-8 text ("
+              + e
+              + "); mongoexport writes UTF-8",
+          e);
     }
   }
 
@@ -215,7 +226,10 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
    */
   public <T> Output<T> write(Encoder<T> encoder) throws IOException {
     // CREATE_NEW: an export never overwrites a file, which might be the only copy of the data.
-    return new Output<>(Files.newBufferedWriter(path, StandardCharsets.UTF_8,
-        StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE), encoder, jsonArray);
+    return new Output<>(
+        Files.newBufferedWriter(
+            path, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
+        encoder,
+        jsonArray);
   }
 }

@@ -43,24 +43,33 @@ public final class MongoExport {
    * @throws UncheckedIOException if a file exists or cannot be written
    */
   public MongoImport.Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
-    return sessionFactory.fromStatelessTransaction(session -> {
-      try (ExtendedJsonFile.Output<CustomerDocument> customerOut = customers.write(ShopDocumentCodecs.CUSTOMERS);
-           ExtendedJsonFile.Output<OrderDocument> orderOut = orders.write(ShopDocumentCodecs.ORDERS)) {
-        return new MongoImport.Counts(writeCustomers(session, customerOut), writeOrders(session, orderOut));
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
-      }
-    });
+    return sessionFactory.fromStatelessTransaction(
+        session -> {
+          try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
+                  customers.write(ShopDocumentCodecs.CUSTOMERS);
+              ExtendedJsonFile.Output<OrderDocument> orderOut =
+                  orders.write(ShopDocumentCodecs.ORDERS)) {
+            return new MongoImport.Counts(
+                writeCustomers(session, customerOut), writeOrders(session, orderOut));
+          } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
+          }
+        });
   }
 
-  private static long writeCustomers(StatelessSession session, ExtendedJsonFile.Output<CustomerDocument> out)
-      throws IOException {
+  private static long writeCustomers(
+      StatelessSession session, ExtendedJsonFile.Output<CustomerDocument> out) throws IOException {
     long count = 0;
     CustomerId after = null;
     while (true) {
-      var query = session.createSelectionQuery("select c.id, c.name from Customer c"
-          + (after == null ? "" : " where c.id > :after") + " order by c.id", Object[].class)
-          .setMaxResults(PAGE_SIZE);
+      var query =
+          session
+              .createSelectionQuery(
+                  "select c.id, c.name from Customer c"
+                      + (after == null ? "" : " where c.id > :after")
+                      + " order by c.id",
+                  Object[].class)
+              .setMaxResults(PAGE_SIZE);
       if (after != null) {
         query.setParameter("after", after);
       }
@@ -76,14 +85,19 @@ public final class MongoExport {
     }
   }
 
-  private static long writeOrders(StatelessSession session, ExtendedJsonFile.Output<OrderDocument> out)
-      throws IOException {
+  private static long writeOrders(
+      StatelessSession session, ExtendedJsonFile.Output<OrderDocument> out) throws IOException {
     long count = 0;
     OrderId after = null;
     while (true) {
-      var query = session.createSelectionQuery("select o.id, o.customer.id from Order o"
-          + (after == null ? "" : " where o.id > :after") + " order by o.id", Object[].class)
-          .setMaxResults(PAGE_SIZE);
+      var query =
+          session
+              .createSelectionQuery(
+                  "select o.id, o.customer.id from Order o"
+                      + (after == null ? "" : " where o.id > :after")
+                      + " order by o.id",
+                  Object[].class)
+              .setMaxResults(PAGE_SIZE);
       if (after != null) {
         query.setParameter("after", after);
       }
@@ -95,11 +109,18 @@ public final class MongoExport {
       for (Object[] row : page) {
         lines.put((OrderId) row[0], new ArrayList<>());
       }
-      session.createSelectionQuery("select l.order.id, l.product, l.quantity from OrderLine l"
-              + " where l.order.id in :ids order by l.id", Object[].class)
+      session
+          .createSelectionQuery(
+              "select l.order.id, l.product, l.quantity from OrderLine l"
+                  + " where l.order.id in :ids order by l.id",
+              Object[].class)
           .setParameterList("ids", lines.keySet())
           .getResultList()
-          .forEach(line -> lines.get((OrderId) line[0]).add(new LineItem((String) line[1], (Integer) line[2])));
+          .forEach(
+              line ->
+                  lines
+                      .get((OrderId) line[0])
+                      .add(new LineItem((String) line[1], (Integer) line[2])));
       for (Object[] row : page) {
         OrderId id = (OrderId) row[0];
         out.write(new OrderDocument(id, (CustomerId) row[1], lines.get(id)));

@@ -37,8 +37,7 @@ public final class MongoImport {
    * @param customers the customers
    * @param orders the orders
    */
-  public record Counts(long customers, long orders) {
-  }
+  public record Counts(long customers, long orders) {}
 
   private final SessionFactory sessionFactory;
   private final Progress progress;
@@ -65,26 +64,31 @@ public final class MongoImport {
    *     file nor the database; nothing is imported then
    */
   public Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
-    return sessionFactory.fromTransaction(session -> {
-      session.setJdbcBatchSize(JDBC_BATCH_SIZE);
-      Set<CustomerId> importedCustomers = new HashSet<>();
-      CustomerBatch customerBatch = new CustomerBatch(session, importedCustomers);
-      customers.read(ShopDocumentCodecs.CUSTOMERS, (customer, position) -> {
-        customerBatch.add(customer, position);
-        progress.update("customers", importedCustomers.size());
-      });
-      customerBatch.store();
-      progress.done();
+    return sessionFactory.fromTransaction(
+        session -> {
+          session.setJdbcBatchSize(JDBC_BATCH_SIZE);
+          Set<CustomerId> importedCustomers = new HashSet<>();
+          CustomerBatch customerBatch = new CustomerBatch(session, importedCustomers);
+          customers.read(
+              ShopDocumentCodecs.CUSTOMERS,
+              (customer, position) -> {
+                customerBatch.add(customer, position);
+                progress.update("customers", importedCustomers.size());
+              });
+          customerBatch.store();
+          progress.done();
 
-      OrderBatch orderBatch = new OrderBatch(session, importedCustomers);
-      orders.read(ShopDocumentCodecs.ORDERS, (order, position) -> {
-        orderBatch.add(order, position);
-        progress.update("orders", orderBatch.seen.size());
-      });
-      orderBatch.store();
-      progress.done();
-      return new Counts(importedCustomers.size(), orderBatch.seen.size());
-    });
+          OrderBatch orderBatch = new OrderBatch(session, importedCustomers);
+          orders.read(
+              ShopDocumentCodecs.ORDERS,
+              (order, position) -> {
+                orderBatch.add(order, position);
+                progress.update("orders", orderBatch.seen.size());
+              });
+          orderBatch.store();
+          progress.done();
+          return new Counts(importedCustomers.size(), orderBatch.seen.size());
+        });
   }
 
   /** Customers read but not yet stored, with where each came from. */
@@ -101,8 +105,11 @@ public final class MongoImport {
 
     void add(CustomerDocument customer, String position) {
       if (!seen.add(customer.id())) {
-        throw new ImportRejectedException(position + ": duplicate _id " + customer.id()
-            + ": another customer in the file has it");
+        throw new ImportRejectedException(
+            position
+                + ": duplicate _id "
+                + customer.id()
+                + ": another customer in the file has it");
       }
       pending.add(customer);
       positions.put(customer.id(), position);
@@ -115,14 +122,19 @@ public final class MongoImport {
       if (pending.isEmpty()) {
         return;
       }
-      List<CustomerId> existing = session.createSelectionQuery(
-              "select c.id from Customer c where c.id in :ids order by c.id", CustomerId.class)
-          .setParameterList("ids", pending.stream().map(CustomerDocument::id).toList())
-          .getResultList();
+      List<CustomerId> existing =
+          session
+              .createSelectionQuery(
+                  "select c.id from Customer c where c.id in :ids order by c.id", CustomerId.class)
+              .setParameterList("ids", pending.stream().map(CustomerDocument::id).toList())
+              .getResultList();
       if (!existing.isEmpty()) {
         CustomerId first = existing.get(0);
-        throw new ImportRejectedException(positions.get(first) + ": customer " + first
-            + " is already in the database; import into an empty database, or remove it from the file");
+        throw new ImportRejectedException(
+            positions.get(first)
+                + ": customer "
+                + first
+                + " is already in the database; import into an empty database, or remove it from the file");
       }
       for (CustomerDocument customer : pending) {
         session.persist(new Customer(customer.id(), customer.name()));
@@ -149,8 +161,8 @@ public final class MongoImport {
 
     void add(OrderDocument order, String position) {
       if (!seen.add(order.id())) {
-        throw new ImportRejectedException(position + ": duplicate _id " + order.id()
-            + ": another order in the file has it");
+        throw new ImportRejectedException(
+            position + ": duplicate _id " + order.id() + ": another order in the file has it");
       }
       pending.add(order);
       positions.put(order.id(), position);
@@ -163,14 +175,19 @@ public final class MongoImport {
       if (pending.isEmpty()) {
         return;
       }
-      List<OrderId> existing = session.createSelectionQuery(
-              "select o.id from Order o where o.id in :ids order by o.id", OrderId.class)
-          .setParameterList("ids", pending.stream().map(OrderDocument::id).toList())
-          .getResultList();
+      List<OrderId> existing =
+          session
+              .createSelectionQuery(
+                  "select o.id from Order o where o.id in :ids order by o.id", OrderId.class)
+              .setParameterList("ids", pending.stream().map(OrderDocument::id).toList())
+              .getResultList();
       if (!existing.isEmpty()) {
         OrderId first = existing.get(0);
-        throw new ImportRejectedException(positions.get(first) + ": order " + first
-            + " is already in the database; import into an empty database, or remove it from the file");
+        throw new ImportRejectedException(
+            positions.get(first)
+                + ": order "
+                + first
+                + " is already in the database; import into an empty database, or remove it from the file");
       }
       Set<CustomerId> elsewhere = new HashSet<>();
       for (OrderDocument order : pending) {
@@ -179,20 +196,30 @@ public final class MongoImport {
         }
       }
       if (!elsewhere.isEmpty()) {
-        Set<CustomerId> found = new HashSet<>(session.createSelectionQuery(
-                "select c.id from Customer c where c.id in :ids", CustomerId.class)
-            .setParameterList("ids", elsewhere)
-            .getResultList());
+        Set<CustomerId> found =
+            new HashSet<>(
+                session
+                    .createSelectionQuery(
+                        "select c.id from Customer c where c.id in :ids", CustomerId.class)
+                    .setParameterList("ids", elsewhere)
+                    .getResultList());
         for (OrderDocument order : pending) { // the first in file order
-          if (!importedCustomers.contains(order.customerId()) && !found.contains(order.customerId())) {
-            throw new ImportRejectedException(positions.get(order.id()) + ": order " + order.id()
-                + " is for customer " + order.customerId() + ", which is neither in the customers file"
-                + " nor in the database");
+          if (!importedCustomers.contains(order.customerId())
+              && !found.contains(order.customerId())) {
+            throw new ImportRejectedException(
+                positions.get(order.id())
+                    + ": order "
+                    + order.id()
+                    + " is for customer "
+                    + order.customerId()
+                    + ", which is neither in the customers file"
+                    + " nor in the database");
           }
         }
       }
       for (OrderDocument document : pending) {
-        Order order = new Order(document.id(), session.getReference(Customer.class, document.customerId()));
+        Order order =
+            new Order(document.id(), session.getReference(Customer.class, document.customerId()));
         for (LineItem line : document.lines()) {
           order.addLine(line.product(), line.quantity());
         }

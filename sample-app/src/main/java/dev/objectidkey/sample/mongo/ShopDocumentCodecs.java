@@ -34,7 +34,8 @@ public final class ShopDocumentCodecs {
 
   private static final TypedObjectIdCodec<CustomerId> CUSTOMER_ID =
       new TypedObjectIdCodec<>(CustomerId.class);
-  private static final TypedObjectIdCodec<OrderId> ORDER_ID = new TypedObjectIdCodec<>(OrderId.class);
+  private static final TypedObjectIdCodec<OrderId> ORDER_ID =
+      new TypedObjectIdCodec<>(OrderId.class);
 
   private ShopDocumentCodecs() {}
 
@@ -61,8 +62,8 @@ public final class ShopDocumentCodecs {
       if (name.isBlank()) {
         throw new IllegalArgumentException("Invalid customer name of " + id + ": it is empty");
       }
-      return new CustomerDocument(id, ShopService.checkText(
-          "Invalid customer name of " + id + ": it", name.strip()));
+      return new CustomerDocument(
+          id, ShopService.checkText("Invalid customer name of " + id + ": it", name.strip()));
     }
 
     @Override
@@ -103,8 +104,11 @@ public final class ShopDocumentCodecs {
         throw new IllegalArgumentException("order " + id + " has no customerId");
       }
       if (lines == null || lines.isEmpty()) {
-        throw new IllegalArgumentException("order " + id + " has no lines; an order has at least one,"
-            + " such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]");
+        throw new IllegalArgumentException(
+            "order "
+                + id
+                + " has no lines; an order has at least one,"
+                + " such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]");
       }
       return new OrderDocument(id, customerId, lines);
     }
@@ -134,12 +138,13 @@ public final class ShopDocumentCodecs {
         }
       }
       if (product == null || quantity == null) {
-        throw new IllegalArgumentException(where + " has no " + (product == null ? "product" : "quantity"));
+        throw new IllegalArgumentException(
+            where + " has no " + (product == null ? "product" : "quantity"));
       }
       // The rules of add-order's product=quantity: a product of at most 255 characters and no
       // control characters, not blank, and a quantity of at least 1.
-      return new LineItem(ShopService.checkText("Invalid order line: the product", product.strip()),
-          quantity);
+      return new LineItem(
+          ShopService.checkText("Invalid order line: the product", product.strip()), quantity);
     }
 
     /** A whole number, as mongoexport writes an int32 or an int64; never a double or a string. */
@@ -151,13 +156,22 @@ public final class ShopDocumentCodecs {
       if (type == BsonType.INT64) {
         long value = reader.readInt64();
         if (value != (int) value) {
-          throw new IllegalArgumentException("field \"" + where + "\" is " + value
-              + ", which is out of range; at most " + Integer.MAX_VALUE);
+          throw new IllegalArgumentException(
+              "field \""
+                  + where
+                  + "\" is "
+                  + value
+                  + ", which is out of range; at most "
+                  + Integer.MAX_VALUE);
         }
         return (int) value;
       }
-      throw new IllegalArgumentException("field \"" + where + "\" holds " + describe(type)
-          + "; expected a whole number: 2, {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}");
+      throw new IllegalArgumentException(
+          "field \""
+              + where
+              + "\" holds "
+              + describe(type)
+              + "; expected a whole number: 2, {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}");
     }
 
     @Override
@@ -194,10 +208,15 @@ public final class ShopDocumentCodecs {
 
     Fields(BsonReader reader) {
       this.reader = reader;
-      BsonType type = reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
+      BsonType type =
+          reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
       if (type != BsonType.DOCUMENT) {
-        throw new IllegalArgumentException("expected a document ({…}), found " + describe(type)
-            + (type == BsonType.ARRAY ? "; for a file that is one JSON array, add --jsonArray" : ""));
+        throw new IllegalArgumentException(
+            "expected a document ({…}), found "
+                + describe(type)
+                + (type == BsonType.ARRAY
+                    ? "; for a file that is one JSON array, add --jsonArray"
+                    : ""));
       }
       reader.readStartDocument();
     }

@@ -23,7 +23,10 @@ public record LineItem(String product, int quantity) {
     }
     if (quantity < 1) {
       throw new IllegalArgumentException(
-          "Invalid order line for " + ObjectIdCodec.quote(product) + ": expected a quantity of at least 1, got " + quantity);
+          "Invalid order line for "
+              + ObjectIdCodec.quote(product)
+              + ": expected a quantity of at least 1, got "
+              + quantity);
     }
   }
 
@@ -36,8 +39,10 @@ public record LineItem(String product, int quantity) {
    */
   public static LineItem parse(String text) {
     int equals = text.lastIndexOf('=');
-    String product = ShopService.checkText("Invalid order line: the product",
-        (equals < 0 ? text : text.substring(0, equals)).strip());
+    String product =
+        ShopService.checkText(
+            "Invalid order line: the product",
+            (equals < 0 ? text : text.substring(0, equals)).strip());
     if (equals < 0) {
       return new LineItem(product, 1);
     }
@@ -49,8 +54,10 @@ public record LineItem(String product, int quantity) {
       }
       return new LineItem(product, Integer.parseInt(quantity));
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("Invalid order line " + ObjectIdCodec.quote(text)
-          + ": expected product=quantity with a whole number, such as coffee=2");
+      throw new IllegalArgumentException(
+          "Invalid order line "
+              + ObjectIdCodec.quote(text)
+              + ": expected product=quantity with a whole number, such as coffee=2");
     }
   }
 

@@ -13,7 +13,8 @@ import java.util.List;
  * @param customerName that customer's name
  * @param lines the lines, in the order they were added
  */
-public record OrderView(OrderId id, CustomerId customerId, String customerName, List<LineItem> lines) {
+public record OrderView(
+    OrderId id, CustomerId customerId, String customerName, List<LineItem> lines) {
 
   /**
    * Copies the lines.

@@ -93,8 +93,8 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     try (Connection first = firstConnection(url)) {
       return sessionFactory(url);
     } catch (SQLException closing) {
-      throw new IllegalStateException("cannot close the first connection to " + jdbcUrl + ": "
-          + closing.getMessage(), closing);
+      throw new IllegalStateException(
+          "cannot close the first connection to " + jdbcUrl + ": " + closing.getMessage(), closing);
     }
   }
 
@@ -115,8 +115,8 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
       configuration.jdbcPassword(password);
     }
     // Hibernate's pool passes hibernate.connection.<name> to the driver as property <name>.
-    driverTimeouts().forEach((name, value) ->
-        configuration.property("hibernate.connection." + name, value));
+    driverTimeouts()
+        .forEach((name, value) -> configuration.property("hibernate.connection." + name, value));
     return configuration.createEntityManagerFactory();
   }
 
@@ -131,9 +131,15 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
           throw new IllegalStateException("cannot open " + jdbcUrl + ": " + e.getMessage(), e);
         }
         if (System.nanoTime() > lockDeadline) {
-          throw new IllegalStateException("the H2 database " + jdbcUrl + " is in use by another"
-              + " process, which did not close it within " + H2_LOCK_WAIT_SECONDS + " s; stop that"
-              + " process (such as a running serve), or use a database server", e);
+          throw new IllegalStateException(
+              "the H2 database "
+                  + jdbcUrl
+                  + " is in use by another"
+                  + " process, which did not close it within "
+                  + H2_LOCK_WAIT_SECONDS
+                  + " s; stop that"
+                  + " process (such as a running serve), or use a database server",
+              e);
         }
         pause();
       }
@@ -158,9 +164,14 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
       return connect.get(connectTimeout.toMillis(), TimeUnit.MILLISECONDS);
     } catch (TimeoutException e) {
       thread.interrupt();
-      throw new IllegalStateException("no answer from " + jdbcUrl + " within "
-          + connectTimeout.toSeconds() + " s; check that the database server is up and that this"
-          + " is its address, or give it longer with --connect-timeout", e);
+      throw new IllegalStateException(
+          "no answer from "
+              + jdbcUrl
+              + " within "
+              + connectTimeout.toSeconds()
+              + " s; check that the database server is up and that this"
+              + " is its address, or give it longer with --connect-timeout",
+          e);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof SQLException sql) {
         throw sql;

@@ -47,11 +47,15 @@ public final class ShopService implements AutoCloseable {
     for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
       int codePoint = text.codePointAt(i);
       int type = Character.getType(codePoint);
-      if (type == Character.CONTROL || type == Character.FORMAT
-          || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR) {
-        throw new IllegalArgumentException(String.format("%s holds the control character U+%04X"
-            + " at index %d; write it without control or formatting characters",
-            subject, codePoint, i));
+      if (type == Character.CONTROL
+          || type == Character.FORMAT
+          || type == Character.LINE_SEPARATOR
+          || type == Character.PARAGRAPH_SEPARATOR) {
+        throw new IllegalArgumentException(
+            String.format(
+                "%s holds the control character U+%04X"
+                    + " at index %d; write it without control or formatting characters",
+                subject, codePoint, i));
       }
     }
     return text;
@@ -78,11 +82,12 @@ public final class ShopService implements AutoCloseable {
    * @return the new customer's id
    */
   public CustomerId addCustomer(String name) {
-    return sessionFactory.fromTransaction(session -> {
-      Customer customer = new Customer(name);
-      session.persist(customer);
-      return customer.getId();
-    });
+    return sessionFactory.fromTransaction(
+        session -> {
+          Customer customer = new Customer(name);
+          session.persist(customer);
+          return customer.getId();
+        });
   }
 
   /**
@@ -105,16 +110,17 @@ public final class ShopService implements AutoCloseable {
    * @throws NoSuchElementException if there is no customer {@code customerId}
    */
   public OrderId placeOrder(CustomerId customerId, List<LineItem> items) {
-    return sessionFactory.fromTransaction(session -> {
-      Customer customer = session.find(Customer.class, customerId);
-      if (customer == null) {
-        throw new NoSuchElementException("No customer with id " + customerId);
-      }
-      Order order = new Order(customer);
-      items.forEach(item -> order.addLine(item.product(), item.quantity()));
-      session.persist(order);
-      return order.getId();
-    });
+    return sessionFactory.fromTransaction(
+        session -> {
+          Customer customer = session.find(Customer.class, customerId);
+          if (customer == null) {
+            throw new NoSuchElementException("No customer with id " + customerId);
+          }
+          Order order = new Order(customer);
+          items.forEach(item -> order.addLine(item.product(), item.quantity()));
+          session.persist(order);
+          return order.getId();
+        });
   }
 
   /**
@@ -124,11 +130,13 @@ public final class ShopService implements AutoCloseable {
    * @return the order, or empty if there is none with that id
    */
   public Optional<OrderView> findOrder(OrderId id) {
-    return sessionFactory.fromTransaction(session -> session
-        .createSelectionQuery(ORDER_WITH_CUSTOMER + "where o.id = :id", Order.class)
-        .setParameter("id", id)
-        .uniqueResultOptional()
-        .map(ShopService::view));
+    return sessionFactory.fromTransaction(
+        session ->
+            session
+                .createSelectionQuery(ORDER_WITH_CUSTOMER + "where o.id = :id", Order.class)
+                .setParameter("id", id)
+                .uniqueResultOptional()
+                .map(ShopService::view));
   }
 
   /**
@@ -146,19 +154,21 @@ public final class ShopService implements AutoCloseable {
     if (customerId != null) {
       conditions.add("c.id = :customer");
     }
-    String hql = ORDER_WITH_CUSTOMER
-        + (conditions.isEmpty() ? "" : "where " + String.join(" and ", conditions))
-        + " order by o.id";
-    return sessionFactory.fromTransaction(session -> {
-      var query = session.createSelectionQuery(hql, Order.class);
-      if (since != null) {
-        query.setParameter("from", OrderId.minFor(since));
-      }
-      if (customerId != null) {
-        query.setParameter("customer", customerId);
-      }
-      return query.getResultList().stream().map(ShopService::view).toList();
-    });
+    String hql =
+        ORDER_WITH_CUSTOMER
+            + (conditions.isEmpty() ? "" : "where " + String.join(" and ", conditions))
+            + " order by o.id";
+    return sessionFactory.fromTransaction(
+        session -> {
+          var query = session.createSelectionQuery(hql, Order.class);
+          if (since != null) {
+            query.setParameter("from", OrderId.minFor(since));
+          }
+          if (customerId != null) {
+            query.setParameter("customer", customerId);
+          }
+          return query.getResultList().stream().map(ShopService::view).toList();
+        });
   }
 
   /**
@@ -171,14 +181,22 @@ public final class ShopService implements AutoCloseable {
    * @param customers whose orders to include
    * @return the orders, oldest first
    */
-  public List<OrderView> ordersCreatedBetween(Instant from, Instant to, List<CustomerId> customers) {
-    return sessionFactory.fromTransaction(session -> session
-        .createSelectionQuery(ORDER_WITH_CUSTOMER
-            + "where o.id between :from and :to and c.id in :customers order by o.id", Order.class)
-        .setParameter("from", OrderId.minFor(from))
-        .setParameter("to", OrderId.maxFor(to))
-        .setParameterList("customers", customers)
-        .getResultList().stream().map(ShopService::view).toList());
+  public List<OrderView> ordersCreatedBetween(
+      Instant from, Instant to, List<CustomerId> customers) {
+    return sessionFactory.fromTransaction(
+        session ->
+            session
+                .createSelectionQuery(
+                    ORDER_WITH_CUSTOMER
+                        + "where o.id between :from and :to and c.id in :customers order by o.id",
+                    Order.class)
+                .setParameter("from", OrderId.minFor(from))
+                .setParameter("to", OrderId.maxFor(to))
+                .setParameterList("customers", customers)
+                .getResultList()
+                .stream()
+                .map(ShopService::view)
+                .toList());
   }
 
   /**
@@ -200,20 +218,27 @@ public final class ShopService implements AutoCloseable {
    * @return the orders, oldest first
    */
   public List<OrderView> ordersBetween(Instant from, Instant to, int limit) {
-    return sessionFactory.fromTransaction(session -> {
-      List<OrderId> ids = session.createSelectionQuery(ORDERS_BETWEEN, OrderId.class)
-          .setParameter("from", OrderId.minFor(from))
-          .setParameter("to", OrderId.maxFor(to))
-          .setMaxResults(limit)
-          .getResultList();
-      if (ids.isEmpty()) {
-        return List.<OrderView>of();
-      }
-      return session.createSelectionQuery(ORDER_WITH_CUSTOMER + "where o.id in :ids order by o.id",
-              Order.class)
-          .setParameterList("ids", ids)
-          .getResultList().stream().map(ShopService::view).toList();
-    });
+    return sessionFactory.fromTransaction(
+        session -> {
+          List<OrderId> ids =
+              session
+                  .createSelectionQuery(ORDERS_BETWEEN, OrderId.class)
+                  .setParameter("from", OrderId.minFor(from))
+                  .setParameter("to", OrderId.maxFor(to))
+                  .setMaxResults(limit)
+                  .getResultList();
+          if (ids.isEmpty()) {
+            return List.<OrderView>of();
+          }
+          return session
+              .createSelectionQuery(
+                  ORDER_WITH_CUSTOMER + "where o.id in :ids order by o.id", Order.class)
+              .setParameterList("ids", ids)
+              .getResultList()
+              .stream()
+              .map(ShopService::view)
+              .toList();
+        });
   }
 
   /**
@@ -223,15 +248,23 @@ public final class ShopService implements AutoCloseable {
    * @return the orders, oldest first
    */
   public List<OrderView> ordersOf(List<CustomerId> customers) {
-    return sessionFactory.fromTransaction(session -> session
-        .createSelectionQuery(ORDER_WITH_CUSTOMER + "where c.id in :customers order by o.id", Order.class)
-        .setParameterList("customers", customers)
-        .getResultList().stream().map(ShopService::view).toList());
+    return sessionFactory.fromTransaction(
+        session ->
+            session
+                .createSelectionQuery(
+                    ORDER_WITH_CUSTOMER + "where c.id in :customers order by o.id", Order.class)
+                .setParameterList("customers", customers)
+                .getResultList()
+                .stream()
+                .map(ShopService::view)
+                .toList());
   }
 
   private static OrderView view(Order order) {
     List<LineItem> lines = new ArrayList<>();
-    order.getLines().forEach(line -> lines.add(new LineItem(line.getProduct(), line.getQuantity())));
+    order
+        .getLines()
+        .forEach(line -> lines.add(new LineItem(line.getProduct(), line.getQuantity())));
     Customer customer = order.getCustomer();
     return new OrderView(order.getId(), customer.getId(), customer.getName(), lines);
   }

@@ -48,7 +48,8 @@ final class Json {
       }
       out.append(']');
     } else {
-      throw new IllegalArgumentException("Cannot write a " + value.getClass().getName() + " as JSON");
+      throw new IllegalArgumentException(
+          "Cannot write a " + value.getClass().getName() + " as JSON");
     }
   }
 

@@ -72,7 +72,12 @@ final class ObjectIdTool {
    * @param error a message for a bad parameter, or null
    * @param failure a message for a database failure, or null
    */
-  record Orders(Instant from, Instant to, List<OrderView> orders, boolean more, String error,
+  record Orders(
+      Instant from,
+      Instant to,
+      List<OrderView> orders,
+      boolean more,
+      String error,
       String failure) {
 
     OrderId min() {
@@ -88,15 +93,27 @@ final class ObjectIdTool {
     IdBatch batch;
     try {
       String count = parameters.get("n");
-      batch = IdBatch.parse(IdBatch.Names.PARAMETERS, count == null ? "1" : count,
-          parameters.get("time"), parameters.get("random"), parameters.get("counter"));
+      batch =
+          IdBatch.parse(
+              IdBatch.Names.PARAMETERS,
+              count == null ? "1" : count,
+              parameters.get("time"),
+              parameters.get("random"),
+              parameters.get("counter"));
     } catch (IllegalArgumentException e) {
       return new Generated(List.of(), null, e.getMessage());
     }
     List<IdParts> ids = batch.generate().stream().map(IdParts::of).toList();
     IdParts first = ids.get(0);
-    String link = "/?n=" + ids.size() + "&time=" + first.timestamp().getEpochSecond()
-        + "&random=" + first.random() + "&counter=" + first.counter();
+    String link =
+        "/?n="
+            + ids.size()
+            + "&time="
+            + first.timestamp().getEpochSecond()
+            + "&random="
+            + first.random()
+            + "&counter="
+            + first.counter();
     return new Generated(ids, link, null);
   }
 
@@ -108,8 +125,13 @@ final class ObjectIdTool {
     String[] lines = text.split("\\R", -1);
     long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
-      return new Decoded(List.of(), "Invalid value for decode: it has " + ids + " ids; at most "
-          + MAX_DECODE_LINES + " at a time, one per line");
+      return new Decoded(
+          List.of(),
+          "Invalid value for decode: it has "
+              + ids
+              + " ids; at most "
+              + MAX_DECODE_LINES
+              + " at a time, one per line");
     }
     List<DecodedLine> decoded = new ArrayList<>();
     for (int i = 0; i < lines.length; i++) {
@@ -136,12 +158,17 @@ final class ObjectIdTool {
         to = IdBatch.parseTime("to", parameters.get("to"));
       }
       if (from.isAfter(to)) {
-        throw new IllegalArgumentException("Invalid range: from " + from + " is after to " + to
-            + "; swap them");
+        throw new IllegalArgumentException(
+            "Invalid range: from " + from + " is after to " + to + "; swap them");
       }
     } catch (IllegalArgumentException e) {
-      return new Orders(ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT, List.of(), false,
-          e.getMessage(), null);
+      return new Orders(
+          ObjectIdCodec.MIN_INSTANT,
+          ObjectIdCodec.MAX_INSTANT,
+          List.of(),
+          false,
+          e.getMessage(),
+          null);
     }
     List<OrderView> orders;
     try {

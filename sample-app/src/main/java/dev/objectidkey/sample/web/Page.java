@@ -26,13 +26,19 @@ final class Page {
    * @param parameters what the form sent, to fill it in again
    * @param error a message for the query as a whole (an unknown parameter), or null
    */
-  static String render(QueryParameters parameters, String error, ObjectIdTool.Generated generated,
-      ObjectIdTool.Decoded decoded, ObjectIdTool.Orders orders) {
+  static String render(
+      QueryParameters parameters,
+      String error,
+      ObjectIdTool.Generated generated,
+      ObjectIdTool.Decoded decoded,
+      ObjectIdTool.Orders orders) {
     Page page = new Page();
     page.head();
     if (error != null) {
-      page.html.append("<p class=\"error\" role=\"alert\" id=\"query-error\">")
-          .append(escape(error)).append("</p>\n");
+      page.html
+          .append("<p class=\"error\" role=\"alert\" id=\"query-error\">")
+          .append(escape(error))
+          .append("</p>\n");
     }
     page.html.append("<form method=\"get\" action=\"/\" id=\"tool\">\n");
     page.generator(parameters, generated);
@@ -43,7 +49,8 @@ final class Page {
   }
 
   private void head() {
-    html.append("""
+    html.append(
+        """
         <!DOCTYPE html>
         <html lang="en">
         <head>
@@ -76,13 +83,19 @@ final class Page {
       for (IdParts id : generated.ids()) {
         html.append("<li>");
         coloured(id);
-        html.append(" <span class=\"when\">").append(id.timestamp()).append("</span>")
-            .append(" <span class=\"counter\">counter ").append(id.counter()).append("</span></li>\n");
+        html.append(" <span class=\"when\">")
+            .append(id.timestamp())
+            .append("</span>")
+            .append(" <span class=\"counter\">counter ")
+            .append(id.counter())
+            .append("</span></li>\n");
       }
       html.append("</ol>\n<p><button type=\"button\" id=\"copy-all\">Copy all</button>")
           .append(" <span id=\"copy-status\" role=\"status\"></span></p>\n")
           .append("<p>Link to exactly these ids: <a id=\"permalink\" href=\"")
-          .append(escape(generated.link())).append("\">").append(escape(generated.link()))
+          .append(escape(generated.link()))
+          .append("\">")
+          .append(escape(generated.link()))
           .append("</a></p>\n");
     }
     html.append("</section>\n");
@@ -94,7 +107,8 @@ final class Page {
         .append("<label for=\"decode\">ObjectIds, one per line</label>\n")
         .append("<textarea id=\"decode\" name=\"decode\" rows=\"4\" spellcheck=\"false\"")
         .append(" placeholder=\"507f1f77bcf86cd799439011\">")
-        .append(text == null ? "" : escape(text)).append("</textarea>\n")
+        .append(text == null ? "" : escape(text))
+        .append("</textarea>\n")
         .append("<button type=\"submit\" id=\"decode-button\">Decode</button>\n");
     if (decoded.error() != null) {
       error("decoder-error", decoded.error());
@@ -106,7 +120,8 @@ final class Page {
       for (ObjectIdTool.DecodedLine line : decoded.lines()) {
         html.append("<tr><td>").append(line.line()).append("</td>");
         if (line.error() != null) {
-          html.append("<td colspan=\"7\" class=\"error\" role=\"alert\">").append(escape(line.error()))
+          html.append("<td colspan=\"7\" class=\"error\" role=\"alert\">")
+              .append(escape(line.error()))
               .append("</td></tr>\n");
           continue;
         }
@@ -115,11 +130,23 @@ final class Page {
         coloured(parts);
         html.append("</td><td class=\"utc\">").append(parts.timestamp()).append("</td>");
         localTime(parts.timestamp());
-        html.append("<td>").append(parts.timestamp().getEpochSecond()).append("</td>")
-            .append("<td class=\"part-random\">").append(parts.random()).append("</td>")
-            .append("<td>").append(parts.counter()).append(" (0x").append(parts.counterHex())
-            .append(")</td><td>machine ").append(parts.machine()).append(", process id ")
-            .append(parts.processHex()).append(" (").append(parts.processId()).append(")</td></tr>\n");
+        html.append("<td>")
+            .append(parts.timestamp().getEpochSecond())
+            .append("</td>")
+            .append("<td class=\"part-random\">")
+            .append(parts.random())
+            .append("</td>")
+            .append("<td>")
+            .append(parts.counter())
+            .append(" (0x")
+            .append(parts.counterHex())
+            .append(")</td><td>machine ")
+            .append(parts.machine())
+            .append(", process id ")
+            .append(parts.processHex())
+            .append(" (")
+            .append(parts.processId())
+            .append(")</td></tr>\n");
       }
       html.append("</tbody>\n</table>\n");
     }
@@ -128,7 +155,8 @@ final class Page {
 
   private void orders(QueryParameters parameters, ObjectIdTool.Orders orders) {
     html.append("<section id=\"orders\">\n<h2>Orders</h2>\n<div class=\"fields\">\n");
-    field("from", "From (epoch seconds or ISO-8601)", parameters.get("from"), "1970-01-01T00:00:00Z");
+    field(
+        "from", "From (epoch seconds or ISO-8601)", parameters.get("from"), "1970-01-01T00:00:00Z");
     field("to", "To, included", parameters.get("to"), "2106-02-07T06:28:15Z");
     html.append("<button type=\"submit\" id=\"filter\">Filter</button>\n</div>\n");
     if (orders.error() != null) {
@@ -136,33 +164,54 @@ final class Page {
       html.append("</section>\n");
       return;
     }
-    html.append("<pre id=\"orders-query\">").append(escape(ShopService.ORDERS_BETWEEN))
-        .append("\n  :from = OrderId.minFor(").append(orders.from()).append(") = ").append(orders.min())
-        .append("\n  :to   = OrderId.maxFor(").append(orders.to()).append(") = ").append(orders.max())
+    html.append("<pre id=\"orders-query\">")
+        .append(escape(ShopService.ORDERS_BETWEEN))
+        .append("\n  :from = OrderId.minFor(")
+        .append(orders.from())
+        .append(") = ")
+        .append(orders.min())
+        .append("\n  :to   = OrderId.maxFor(")
+        .append(orders.to())
+        .append(") = ")
+        .append(orders.max())
         .append("</pre>\n");
     if (orders.failure() != null) {
       error("orders-error", "Error: " + orders.failure());
     } else if (orders.orders().isEmpty()) {
-      html.append("<p id=\"no-orders\">No orders in this range. Add some with the add-order command,"
-          + " or run demo.</p>\n");
+      html.append(
+          "<p id=\"no-orders\">No orders in this range. Add some with the add-order command,"
+              + " or run demo.</p>\n");
     } else {
       html.append("<table id=\"order-list\">\n<thead><tr><th>OrderId</th><th>created (UTC)</th>")
-          .append("<th>in your time zone</th><th>customer</th><th>lines</th></tr></thead>\n<tbody>\n");
+          .append(
+              "<th>in your time zone</th><th>customer</th><th>lines</th></tr></thead>\n<tbody>\n");
       for (OrderView order : orders.orders()) {
         String id = order.id().toHexString();
-        html.append("<tr><td><code class=\"id\"><span class=\"part-time\">").append(id, 0, 8)
-            .append("</span><span class=\"part-random\">").append(id, 8, 18)
-            .append("</span><span class=\"part-counter\">").append(id, 18, 24).append("</span></code>")
-            .append("</td><td class=\"utc\">").append(order.createdAt()).append("</td>");
+        html.append("<tr><td><code class=\"id\"><span class=\"part-time\">")
+            .append(id, 0, 8)
+            .append("</span><span class=\"part-random\">")
+            .append(id, 8, 18)
+            .append("</span><span class=\"part-counter\">")
+            .append(id, 18, 24)
+            .append("</span></code>")
+            .append("</td><td class=\"utc\">")
+            .append(order.createdAt())
+            .append("</td>");
         localTime(order.createdAt());
-        html.append("<td class=\"customer\">").append(escape(order.customerName())).append("</td><td>")
-            .append(escape(order.lines().stream().map(LineItem::toString)
-                .collect(Collectors.joining(", "))))
+        html.append("<td class=\"customer\">")
+            .append(escape(order.customerName()))
+            .append("</td><td>")
+            .append(
+                escape(
+                    order.lines().stream()
+                        .map(LineItem::toString)
+                        .collect(Collectors.joining(", "))))
             .append("</td></tr>\n");
       }
       html.append("</tbody>\n</table>\n");
       if (orders.more()) {
-        html.append("<p id=\"more-orders\">Only the first ").append(ObjectIdTool.MAX_ORDERS)
+        html.append("<p id=\"more-orders\">Only the first ")
+            .append(ObjectIdTool.MAX_ORDERS)
             .append(" orders of this range are listed; narrow the range to see the others.</p>\n");
       }
     }
@@ -170,26 +219,42 @@ final class Page {
   }
 
   private void field(String name, String label, String value, String placeholder) {
-    html.append("<label>").append(escape(label)).append(" <input type=\"text\" name=\"")
-        .append(name).append("\" id=\"").append(name).append("\" placeholder=\"")
-        .append(escape(placeholder)).append("\" value=\"").append(value == null ? "" : escape(value))
+    html.append("<label>")
+        .append(escape(label))
+        .append(" <input type=\"text\" name=\"")
+        .append(name)
+        .append("\" id=\"")
+        .append(name)
+        .append("\" placeholder=\"")
+        .append(escape(placeholder))
+        .append("\" value=\"")
+        .append(value == null ? "" : escape(value))
         .append("\" spellcheck=\"false\" autocomplete=\"off\"></label>\n");
   }
 
   private void error(String id, String message) {
-    html.append("<p class=\"error\" role=\"alert\" id=\"").append(id).append("\">")
-        .append(escape(message)).append("</p>\n");
+    html.append("<p class=\"error\" role=\"alert\" id=\"")
+        .append(id)
+        .append("\">")
+        .append(escape(message))
+        .append("</p>\n");
   }
 
   /** The id in three colours, one per part. */
   private void coloured(IdParts id) {
-    html.append("<code class=\"id\"><span class=\"part-time\">").append(id.timestampHex())
-        .append("</span><span class=\"part-random\">").append(id.random())
-        .append("</span><span class=\"part-counter\">").append(id.counterHex()).append("</span></code>");
+    html.append("<code class=\"id\"><span class=\"part-time\">")
+        .append(id.timestampHex())
+        .append("</span><span class=\"part-random\">")
+        .append(id.random())
+        .append("</span><span class=\"part-counter\">")
+        .append(id.counterHex())
+        .append("</span></code>");
   }
 
   /** A cell that app.js fills with {@code instant} in the browser's time zone. */
   private void localTime(Instant instant) {
-    html.append("<td class=\"local\" data-utc=\"").append(instant).append("\">(needs JavaScript)</td>");
+    html.append("<td class=\"local\" data-utc=\"")
+        .append(instant)
+        .append("\">(needs JavaScript)</td>");
   }
 }

@@ -37,8 +37,8 @@ final class QueryParameters {
       return new QueryParameters(values);
     }
     if (rawQuery.length() > MAX_QUERY_LENGTH) {
-      throw new IllegalArgumentException("Invalid query: it is " + rawQuery.length()
-          + " characters; at most " + MAX_QUERY_LENGTH);
+      throw new IllegalArgumentException(
+          "Invalid query: it is " + rawQuery.length() + " characters; at most " + MAX_QUERY_LENGTH);
     }
     for (String pair : rawQuery.split("&")) {
       if (pair.isEmpty()) {
@@ -48,12 +48,15 @@ final class QueryParameters {
       String name = decode(equals < 0 ? pair : pair.substring(0, equals));
       String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
       if (!known.contains(name)) {
-        throw new IllegalArgumentException("Unknown parameter " + ObjectIdCodec.quote(name)
-            + ": expected " + String.join(", ", known));
+        throw new IllegalArgumentException(
+            "Unknown parameter "
+                + ObjectIdCodec.quote(name)
+                + ": expected "
+                + String.join(", ", known));
       }
       if (values.containsKey(name)) {
-        throw new IllegalArgumentException("Invalid query: the parameter " + name
-            + " is given twice; give it once");
+        throw new IllegalArgumentException(
+            "Invalid query: the parameter " + name + " is given twice; give it once");
       }
       values.put(name, value);
     }
@@ -64,8 +67,10 @@ final class QueryParameters {
     try {
       return URLDecoder.decode(text, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("Invalid query: " + ObjectIdCodec.quote(text)
-          + " holds a malformed %-escape; write % as %25");
+      throw new IllegalArgumentException(
+          "Invalid query: "
+              + ObjectIdCodec.quote(text)
+              + " holds a malformed %-escape; write % as %25");
     }
   }
 

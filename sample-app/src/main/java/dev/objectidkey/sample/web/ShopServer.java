@@ -43,13 +43,14 @@ public final class ShopServer implements AutoCloseable {
   private static final List<String> GENERATOR = List.of("n", "time", "random", "counter");
   private static final List<String> DECODER = List.of("decode");
   private static final List<String> ORDERS = List.of("from", "to");
-  private static final List<String> PAGE = List.of("n", "time", "random", "counter", "decode",
-      "from", "to");
+  private static final List<String> PAGE =
+      List.of("n", "time", "random", "counter", "decode", "from", "to");
 
   /** Scripts and styles from this server only; nothing inline, no frames, forms to itself. */
-  private static final String CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self';"
-      + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
-      + " frame-ancestors 'none'";
+  private static final String CONTENT_SECURITY_POLICY =
+      "default-src 'none'; script-src 'self';"
+          + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
+          + " frame-ancestors 'none'";
 
   private final HttpServer server;
   private final ExecutorService executor;
@@ -57,7 +58,8 @@ public final class ShopServer implements AutoCloseable {
   private final PrintStream log;
   private final Set<String> hosts;
 
-  private ShopServer(HttpServer server, ExecutorService executor, ShopService shop, PrintStream log) {
+  private ShopServer(
+      HttpServer server, ExecutorService executor, ShopService shop, PrintStream log) {
     this.server = server;
     this.executor = executor;
     this.tool = new ObjectIdTool(shop);
@@ -81,17 +83,25 @@ public final class ShopServer implements AutoCloseable {
     try {
       server = HttpServer.create(address, 0);
     } catch (BindException e) {
-      throw new IllegalStateException("Cannot serve on 127.0.0.1:" + port + ": " + e.getMessage()
-          + "; choose another port with --port", e);
+      throw new IllegalStateException(
+          "Cannot serve on 127.0.0.1:"
+              + port
+              + ": "
+              + e.getMessage()
+              + "; choose another port with --port",
+          e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     AtomicInteger threads = new AtomicInteger();
-    ExecutorService executor = Executors.newFixedThreadPool(2, task -> {
-      Thread thread = new Thread(task, "objectid-tool-" + threads.incrementAndGet());
-      thread.setDaemon(true);
-      return thread;
-    });
+    ExecutorService executor =
+        Executors.newFixedThreadPool(
+            2,
+            task -> {
+              Thread thread = new Thread(task, "objectid-tool-" + threads.incrementAndGet());
+              thread.setDaemon(true);
+              return thread;
+            });
     ShopServer shopServer = new ShopServer(server, executor, Objects.requireNonNull(shop), log);
     server.createContext("/", shopServer::handle);
     server.setExecutor(executor);
@@ -128,8 +138,13 @@ public final class ShopServer implements AutoCloseable {
       try {
         route(exchange);
       } catch (RuntimeException | Error e) {
-        log.println("Error: " + exchange.getRequestMethod() + " " + exchange.getRequestURI().getRawPath()
-            + ": " + oneLine(e));
+        log.println(
+            "Error: "
+                + exchange.getRequestMethod()
+                + " "
+                + exchange.getRequestURI().getRawPath()
+                + ": "
+                + oneLine(e));
         respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + oneLine(e) + "\n");
       }
     } catch (IOException e) {
@@ -143,15 +158,18 @@ public final class ShopServer implements AutoCloseable {
     boolean api = path.startsWith("/api/");
     String host = exchange.getRequestHeaders().getFirst("Host");
     if (host == null || !hosts.contains(host)) {
-      String message = "Refused: this server answers for " + url() + " only, not for Host "
-          + (host == null ? "(none)" : ObjectIdCodec.quote(host));
+      String message =
+          "Refused: this server answers for "
+              + url()
+              + " only, not for Host "
+              + (host == null ? "(none)" : ObjectIdCodec.quote(host));
       respondError(exchange, 403, api, message);
       return;
     }
     if (!method.equals("GET") && !method.equals("HEAD")) {
       exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-      respondError(exchange, 405, api, "Method " + ObjectIdCodec.quote(method)
-          + " is not allowed: use GET");
+      respondError(
+          exchange, 405, api, "Method " + ObjectIdCodec.quote(method) + " is not allowed: use GET");
       return;
     }
     String query = exchange.getRequestURI().getRawQuery();
@@ -162,8 +180,12 @@ public final class ShopServer implements AutoCloseable {
       case "/api/orders" -> ordersJson(exchange, query);
       case "/app.js" -> resource(exchange, "app.js", "text/javascript; charset=utf-8");
       case "/app.css" -> resource(exchange, "app.css", "text/css; charset=utf-8");
-      default -> respondError(exchange, 404, api, "Not found: " + ObjectIdCodec.quote(path)
-          + "; the page is " + url());
+      default ->
+          respondError(
+              exchange,
+              404,
+              api,
+              "Not found: " + ObjectIdCodec.quote(path) + "; the page is " + url());
     }
   }
 
@@ -179,9 +201,14 @@ public final class ShopServer implements AutoCloseable {
     ObjectIdTool.Generated generated = tool.generate(parameters);
     ObjectIdTool.Decoded decoded = tool.decode(parameters);
     ObjectIdTool.Orders orders = tool.orders(parameters);
-    int status = error != null || generated.error() != null || decoded.hasError()
-        || orders.error() != null ? 400 : orders.failure() != null ? 500 : 200;
-    respond(exchange, status, "text/html; charset=utf-8",
+    int status =
+        error != null || generated.error() != null || decoded.hasError() || orders.error() != null
+            ? 400
+            : orders.failure() != null ? 500 : 200;
+    respond(
+        exchange,
+        status,
+        "text/html; charset=utf-8",
         Page.render(parameters, error, generated, decoded, orders));
   }
 
@@ -252,15 +279,20 @@ public final class ShopServer implements AutoCloseable {
     body.put("query", ShopService.ORDERS_BETWEEN);
     body.put("from", orders.min().toHexString());
     body.put("to", orders.max().toHexString());
-    body.put("orders", orders.orders().stream().map(order -> {
-      Map<String, Object> entry = new LinkedHashMap<>();
-      entry.put("id", order.id().toHexString());
-      entry.put("createdAt", order.createdAt().toString());
-      entry.put("customerId", order.customerId().toHexString());
-      entry.put("customer", order.customerName());
-      entry.put("lines", order.lines().stream().map(Object::toString).toList());
-      return (Object) entry;
-    }).toList());
+    body.put(
+        "orders",
+        orders.orders().stream()
+            .map(
+                order -> {
+                  Map<String, Object> entry = new LinkedHashMap<>();
+                  entry.put("id", order.id().toHexString());
+                  entry.put("createdAt", order.createdAt().toString());
+                  entry.put("customerId", order.customerId().toHexString());
+                  entry.put("customer", order.customerName());
+                  entry.put("lines", order.lines().stream().map(Object::toString).toList());
+                  return (Object) entry;
+                })
+            .toList());
     body.put("more", orders.more());
     respondJson(exchange, 200, body);
   }
@@ -279,7 +311,8 @@ public final class ShopServer implements AutoCloseable {
   private void resource(HttpExchange exchange, String name, String type) throws IOException {
     try (InputStream in = ShopServer.class.getResourceAsStream(name)) {
       if (in == null) {
-        throw new IllegalStateException("The jar lacks " + name + " next to " + ShopServer.class.getName());
+        throw new IllegalStateException(
+            "The jar lacks " + name + " next to " + ShopServer.class.getName());
       }
       respond(exchange, 200, type, new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
@@ -294,7 +327,8 @@ public final class ShopServer implements AutoCloseable {
     }
   }
 
-  private static void respondJson(HttpExchange exchange, int status, Object body) throws IOException {
+  private static void respondJson(HttpExchange exchange, int status, Object body)
+      throws IOException {
     respond(exchange, status, "application/json", Json.write(body));
   }
 

@@ -56,8 +56,7 @@ class ServeInChromiumTest {
   private static final Logger CDP_VERSION_LOG =
       Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
 
-  @TempDir
-  static Path dir;
+  @TempDir static Path dir;
 
   private static ServedShop served;
   private static ChromeDriver browser;
@@ -67,15 +66,23 @@ class ServeInChromiumTest {
     requireChromium();
     CDP_VERSION_LOG.setLevel(Level.SEVERE);
     served = new ServedShop(dir);
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(CHROMEDRIVER.toFile())
-        .usingAnyFreePort()
-        .withEnvironment(Map.of("TZ", "Asia/Tokyo"))
-        .build();
-    ChromeOptions options = new ChromeOptions()
-        .setBinary(CHROMIUM.toFile())
-        .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--window-size=1280,1480", "--hide-scrollbars", "--lang=en-US");
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(CHROMEDRIVER.toFile())
+            .usingAnyFreePort()
+            .withEnvironment(Map.of("TZ", "Asia/Tokyo"))
+            .build();
+    ChromeOptions options =
+        new ChromeOptions()
+            .setBinary(CHROMIUM.toFile())
+            .addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--window-size=1280,1480",
+                "--hide-scrollbars",
+                "--lang=en-US");
     browser = new ChromeDriver(service, options);
   }
 
@@ -86,8 +93,10 @@ class ServeInChromiumTest {
       }
       String where = "no " + required.getFileName() + " at " + required;
       if ("true".equals(System.getenv("CI"))) {
-        throw new IllegalStateException(where + ", and CI=true makes the browser test mandatory;"
-            + " install it: apt-get install -y chromium chromium-driver");
+        throw new IllegalStateException(
+            where
+                + ", and CI=true makes the browser test mandatory;"
+                + " install it: apt-get install -y chromium chromium-driver");
       }
       System.out.println("skipped: " + where + " (apt-get install -y chromium chromium-driver)");
       Assumptions.abort(where);
@@ -116,15 +125,18 @@ class ServeInChromiumTest {
   void theGeneratorExampleShowsExactlyTheTwoIdsInThreeColours() {
     open("/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345");
 
-    assertEquals(List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"), texts("#ids .id"));
+    assertEquals(
+        List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a"), texts("#ids .id"));
     assertEquals(List.of("6553f100", "6553f100"), texts("#ids .part-time"));
     assertEquals(List.of("3f2a91c8d4", "3f2a91c8d4"), texts("#ids .part-random"));
     assertEquals(List.of("003039", "00303a"), texts("#ids .part-counter"));
-    Set<String> colours = List.of("part-time", "part-random", "part-counter").stream()
-        .map(part -> browser.findElement(By.cssSelector("#ids ." + part)).getCssValue("color"))
-        .collect(Collectors.toSet());
+    Set<String> colours =
+        List.of("part-time", "part-random", "part-counter").stream()
+            .map(part -> browser.findElement(By.cssSelector("#ids ." + part)).getCssValue("color"))
+            .collect(Collectors.toSet());
     assertEquals(3, colours.size(), "one colour per part: " + colours);
-    assertEquals("/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345",
+    assertEquals(
+        "/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345",
         browser.findElement(By.id("permalink")).getText());
   }
 
@@ -133,9 +145,17 @@ class ServeInChromiumTest {
     open("/?decode=507f1f77bcf86cd799439011");
 
     List<String> cells = texts("#decoded tbody td");
-    assertEquals(List.of("1", "507f1f77bcf86cd799439011", "2012-10-17T21:13:27Z",
-        "2012-10-18 06:13:27 +09:00 (Asia/Tokyo)", "1350508407", "bcf86cd799", "4427793 (0x439011)",
-        "machine bcf86c, process id d799 (55193)"), cells);
+    assertEquals(
+        List.of(
+            "1",
+            "507f1f77bcf86cd799439011",
+            "2012-10-17T21:13:27Z",
+            "2012-10-18 06:13:27 +09:00 (Asia/Tokyo)",
+            "1350508407",
+            "bcf86cd799",
+            "4427793 (0x439011)",
+            "machine bcf86c, process id d799 (55193)"),
+        cells);
   }
 
   @Test
@@ -144,10 +164,15 @@ class ServeInChromiumTest {
 
     List<WebElement> rows = browser.findElements(By.cssSelector("#decoded tbody tr"));
     assertEquals(2, rows.size());
-    assertEquals("1 Invalid ObjectId \"nope\": expected 24 hexadecimal characters, got 4",
+    assertEquals(
+        "1 Invalid ObjectId \"nope\": expected 24 hexadecimal characters, got 4",
         rows.get(0).getText());
-    assertTrue(rows.get(1).getText().startsWith("2 6553f1003f2a91c8d4003039 2023-11-14T22:13:20Z"
-        + " 2023-11-15 07:13:20 +09:00 (Asia/Tokyo) 1700000000 3f2a91c8d4 12345 (0x003039)"),
+    assertTrue(
+        rows.get(1)
+            .getText()
+            .startsWith(
+                "2 6553f1003f2a91c8d4003039 2023-11-14T22:13:20Z"
+                    + " 2023-11-15 07:13:20 +09:00 (Asia/Tokyo) 1700000000 3f2a91c8d4 12345 (0x003039)"),
         rows.get(1).getText());
   }
 
@@ -162,10 +187,12 @@ class ServeInChromiumTest {
     new WebDriverWait(browser, Duration.ofSeconds(10))
         .until(driver -> driver.getCurrentUrl().contains("n=3"));
 
-    assertEquals(served.url("/?n=3&time=2023-11-14T22%3A13%3A20Z&random=3f2a91c8d4&counter=12345"),
+    assertEquals(
+        served.url("/?n=3&time=2023-11-14T22%3A13%3A20Z&random=3f2a91c8d4&counter=12345"),
         browser.getCurrentUrl());
-    assertEquals(List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a",
-        "6553f1003f2a91c8d400303b"), texts("#ids .id"));
+    assertEquals(
+        List.of("6553f1003f2a91c8d4003039", "6553f1003f2a91c8d400303a", "6553f1003f2a91c8d400303b"),
+        texts("#ids .id"));
     assertEquals("3", browser.findElement(By.id("n")).getDomProperty("value"));
   }
 
@@ -177,8 +204,9 @@ class ServeInChromiumTest {
     new WebDriverWait(browser, Duration.ofSeconds(10))
         .until(driver -> driver.getCurrentUrl().contains("random="));
 
-    assertEquals("Invalid value for random \"3f2a91c8d\": expected 10 hexadecimal digits (0-9, a-f,"
-        + " A-F), the 5-byte random value, got 9 characters",
+    assertEquals(
+        "Invalid value for random \"3f2a91c8d\": expected 10 hexadecimal digits (0-9, a-f,"
+            + " A-F), the 5-byte random value, got 9 characters",
         browser.findElement(By.id("generator-error")).getText());
     assertTrue(texts("#ids .id").isEmpty());
   }
@@ -193,27 +221,36 @@ class ServeInChromiumTest {
     String time = browser.findElement(By.id("generator-error")).getText();
 
     assertEquals("Invalid value for n: expected a count from 1 to 100, got 101", count);
-    assertEquals("Invalid value for counter \"16777216\": it is above 16777215, the largest counter 3"
-        + " bytes hold", counter);
-    assertEquals("Invalid value for time \"2106-02-07T06:28:16Z\": it is after 2106-02-07T06:28:15Z,"
-        + " the last second an ObjectId can hold", time);
+    assertEquals(
+        "Invalid value for counter \"16777216\": it is above 16777215, the largest counter 3"
+            + " bytes hold",
+        counter);
+    assertEquals(
+        "Invalid value for time \"2106-02-07T06:28:16Z\": it is after 2106-02-07T06:28:15Z,"
+            + " the last second an ObjectId can hold",
+        time);
   }
 
   @Test
   void copyAllPutsTheIdsOnTheClipboardOnePerLine() {
     open("/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345");
-    browser.executeCdpCommand("Browser.grantPermissions", Map.of(
-        "origin", served.server.url().replaceAll("/$", ""),
-        "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
+    browser.executeCdpCommand(
+        "Browser.grantPermissions",
+        Map.of(
+            "origin", served.server.url().replaceAll("/$", ""),
+            "permissions", List.of("clipboardReadWrite", "clipboardSanitizedWrite")));
 
     browser.findElement(By.id("copy-all")).click();
     new WebDriverWait(browser, Duration.ofSeconds(10))
         .until(driver -> !driver.findElement(By.id("copy-status")).getText().isEmpty());
 
-    assertEquals("Copied 2 ids to the clipboard.", browser.findElement(By.id("copy-status")).getText());
-    Object clipboard = ((JavascriptExecutor) browser).executeAsyncScript(
-        "const done = arguments[arguments.length - 1];"
-            + " navigator.clipboard.readText().then(done, (e) => done('failed: ' + e));");
+    assertEquals(
+        "Copied 2 ids to the clipboard.", browser.findElement(By.id("copy-status")).getText());
+    Object clipboard =
+        ((JavascriptExecutor) browser)
+            .executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                    + " navigator.clipboard.readText().then(done, (e) => done('failed: ' + e));");
     assertEquals("6553f1003f2a91c8d4003039\n6553f1003f2a91c8d400303a\n", clipboard);
   }
 
@@ -221,24 +258,30 @@ class ServeInChromiumTest {
   void theOrdersAreListedByIdWithMarkupInNamesShownAsText() {
     open("/?from=2024-05-01T09:00:05Z&to=2024-05-01T09:00:10Z");
 
-    assertEquals("select o.id from Order o where o.id between :from and :to order by o.id\n"
-        + "  :from = OrderId.minFor(2024-05-01T09:00:05Z) = 663204950000000000000000\n"
-        + "  :to   = OrderId.maxFor(2024-05-01T09:00:10Z) = 6632049affffffffffffffff",
+    assertEquals(
+        "select o.id from Order o where o.id between :from and :to order by o.id\n"
+            + "  :from = OrderId.minFor(2024-05-01T09:00:05Z) = 663204950000000000000000\n"
+            + "  :to   = OrderId.maxFor(2024-05-01T09:00:10Z) = 6632049affffffffffffffff",
         browser.findElement(By.id("orders-query")).getText());
-    assertEquals(List.of(served.orders.get(1).toString(), served.orders.get(2).toString()),
+    assertEquals(
+        List.of(served.orders.get(1).toString(), served.orders.get(2).toString()),
         texts("#order-list .id"));
     assertEquals(List.of(ServedShop.MARKUP_NAME, "Ada Lovelace"), texts("#order-list td.customer"));
-    assertTrue(browser.findElements(By.cssSelector("#order-list td.customer b")).isEmpty(),
+    assertTrue(
+        browser.findElements(By.cssSelector("#order-list td.customer b")).isEmpty(),
         "the name is text, not a <b> element");
-    assertEquals(List.of("2024-05-01 18:00:05 +09:00 (Asia/Tokyo)",
-        "2024-05-01 18:00:10 +09:00 (Asia/Tokyo)"), texts("#order-list td.local"));
+    assertEquals(
+        List.of(
+            "2024-05-01 18:00:05 +09:00 (Asia/Tokyo)", "2024-05-01 18:00:10 +09:00 (Asia/Tokyo)"),
+        texts("#order-list td.local"));
   }
 
   /** The README's picture: the worked examples and the orders, as a person sees them. */
   @Test
   void takesTheScreenshotForTheReadme() throws IOException {
-    open("/?n=5&time=1700000000&random=3f2a91c8d4&counter=12345"
-        + "&decode=507f1f77bcf86cd799439011%0A507f1f77bcf86cd79943901&from=2024-05-01T09:00:00Z");
+    open(
+        "/?n=5&time=1700000000&random=3f2a91c8d4&counter=12345"
+            + "&decode=507f1f77bcf86cd799439011%0A507f1f77bcf86cd79943901&from=2024-05-01T09:00:00Z");
 
     byte[] png = browser.getScreenshotAs(OutputType.BYTES);
     Files.createDirectories(SCREENSHOT.getParent());

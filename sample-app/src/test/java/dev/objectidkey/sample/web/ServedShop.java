@@ -30,6 +30,7 @@ final class ServedShop implements AutoCloseable {
   final ShopServer server;
   final CustomerId ada;
   final CustomerId bob;
+
   /** The orders, oldest first: Ada's at START, Bob's at +5 s, Ada's at +10 s. */
   final List<OrderId> orders;
 
@@ -38,16 +39,19 @@ final class ServedShop implements AutoCloseable {
   ServedShop(Path dir) {
     shop = new ShopService(new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null));
     AtomicReference<Instant> now = new AtomicReference<>(START);
-    ObjectIdGenerator generator = ObjectIdGenerator.builder()
-        .clock(now::get).randomValue(0x0123456789L).counter(0).build();
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder().clock(now::get).randomValue(0x0123456789L).counter(0).build();
     ada = generator.call(() -> shop.addCustomer("Ada Lovelace"));
     bob = generator.call(() -> shop.addCustomer(MARKUP_NAME));
     OrderId first = generator.call(() -> shop.placeOrder(ada, List.of(new LineItem("coffee", 2))));
     now.set(START.plusSeconds(5));
     OrderId second = generator.call(() -> shop.placeOrder(bob, List.of(new LineItem("<tea>", 1))));
     now.set(START.plusSeconds(10));
-    OrderId third = generator.call(() -> shop.placeOrder(ada,
-        List.of(new LineItem("bagel", 3), new LineItem("espresso", 1))));
+    OrderId third =
+        generator.call(
+            () ->
+                shop.placeOrder(
+                    ada, List.of(new LineItem("bagel", 3), new LineItem("espresso", 1))));
     orders = List.of(first, second, third);
     server = ShopServer.start(shop, 0, new PrintStream(logged, true, StandardCharsets.UTF_8));
   }

@@ -30,8 +30,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The server's JSON endpoints and page over real HTTP, with the JDK's client. */
 class ShopServerHttpTest {
 
-  @TempDir
-  static Path dir;
+  @TempDir static Path dir;
 
   private static ServedShop served;
   private static final HttpClient CLIENT = HttpClient.newHttpClient();
@@ -52,8 +51,10 @@ class ShopServerHttpTest {
     assertEquals("", served.log());
   }
 
-  private static HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
-    return CLIENT.send(HttpRequest.newBuilder(URI.create(served.url(pathAndQuery))).build(),
+  private static HttpResponse<String> get(String pathAndQuery)
+      throws IOException, InterruptedException {
+    return CLIENT.send(
+        HttpRequest.newBuilder(URI.create(served.url(pathAndQuery))).build(),
         HttpResponse.BodyHandlers.ofString());
   }
 
@@ -71,12 +72,15 @@ class ShopServerHttpTest {
 
   @Test
   void generateReproducesTheWorkedExample() throws Exception {
-    HttpResponse<String> response = get("/api/generate?n=2&time=1700000000&random=3f2a91c8d4&counter=12345");
+    HttpResponse<String> response =
+        get("/api/generate?n=2&time=1700000000&random=3f2a91c8d4&counter=12345");
 
     assertEquals(200, response.statusCode(), response::body);
     assertEquals("application/json", response.headers().firstValue("Content-Type").orElse(""));
-    assertEquals("{\"ids\":[\"6553f1003f2a91c8d4003039\",\"6553f1003f2a91c8d400303a\"],"
-        + "\"link\":\"/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345\"}", response.body());
+    assertEquals(
+        "{\"ids\":[\"6553f1003f2a91c8d4003039\",\"6553f1003f2a91c8d400303a\"],"
+            + "\"link\":\"/?n=2&time=1700000000&random=3f2a91c8d4&counter=12345\"}",
+        response.body());
   }
 
   @Test
@@ -91,7 +95,10 @@ class ShopServerHttpTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       n=101                     | Invalid value for n: expected a count from 1 to 100, got 101
       n=0                       | Invalid value for n: expected a count from 1 to 100, got 0
       n=%D9%A3                  | Invalid value for n \\"\u0663\\": expected a count from 1 to 100 in the digits 0-9
@@ -115,7 +122,10 @@ class ShopServerHttpTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       n=101                     | Invalid value for n: expected a count from 1 to 100, got 101
       random=3f2a91c8d          | Invalid value for random &quot;3f2a91c8d&quot;: expected 10 hexadecimal digits
       counter=16777216          | Invalid value for counter &quot;16777216&quot;: it is above 16777215
@@ -135,9 +145,13 @@ class ShopServerHttpTest {
     HttpResponse<String> response = get("/api/generate?random=" + "a".repeat(5000));
 
     assertEquals(400, response.statusCode());
-    assertEquals("{\"error\":\"Invalid value for random \\\"" + "a".repeat(64) + "\\\"... (5000"
-        + " characters): expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got"
-        + " 5000 characters\"}", response.body());
+    assertEquals(
+        "{\"error\":\"Invalid value for random \\\""
+            + "a".repeat(64)
+            + "\\\"... (5000"
+            + " characters): expected 10 hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got"
+            + " 5000 characters\"}",
+        response.body());
   }
 
   @Test
@@ -145,23 +159,27 @@ class ShopServerHttpTest {
     HttpResponse<String> response = get("/api/decode?decode=" + "a".repeat(20_000));
 
     assertEquals(400, response.statusCode());
-    assertEquals("{\"error\":\"Invalid query: it is 20007 characters; at most 16384\"}", response.body());
+    assertEquals(
+        "{\"error\":\"Invalid query: it is 20007 characters; at most 16384\"}", response.body());
   }
 
   @Test
   void decodeGivesEveryPartAndABadLineItsOwnMessage() throws Exception {
-    HttpResponse<String> response = get("/api/decode?decode="
-        + encode("507f1f77bcf86cd799439011\r\nnope\n\n507F1F77BCF86CD79943901G"));
+    HttpResponse<String> response =
+        get(
+            "/api/decode?decode="
+                + encode("507f1f77bcf86cd799439011\r\nnope\n\n507F1F77BCF86CD79943901G"));
 
     assertEquals(400, response.statusCode(), "a bad line makes it a 400, with every line answered");
-    assertEquals("{\"lines\":["
-        + "{\"line\":1,\"id\":\"507f1f77bcf86cd799439011\",\"timestamp\":\"2012-10-17T21:13:27Z\","
-        + "\"epochSeconds\":1350508407,\"random\":\"bcf86cd799\",\"counter\":4427793,"
-        + "\"machine\":\"bcf86c\",\"processId\":55193},"
-        + "{\"line\":2,\"error\":\"Invalid ObjectId \\\"nope\\\": expected 24 hexadecimal characters,"
-        + " got 4\"},"
-        + "{\"line\":4,\"error\":\"Invalid ObjectId \\\"507F1F77BCF86CD79943901G\\\": expected 24"
-        + " hexadecimal characters (0-9, a-f, A-F), got 'G' (U+0047) at index 23\"}]}",
+    assertEquals(
+        "{\"lines\":["
+            + "{\"line\":1,\"id\":\"507f1f77bcf86cd799439011\",\"timestamp\":\"2012-10-17T21:13:27Z\","
+            + "\"epochSeconds\":1350508407,\"random\":\"bcf86cd799\",\"counter\":4427793,"
+            + "\"machine\":\"bcf86c\",\"processId\":55193},"
+            + "{\"line\":2,\"error\":\"Invalid ObjectId \\\"nope\\\": expected 24 hexadecimal characters,"
+            + " got 4\"},"
+            + "{\"line\":4,\"error\":\"Invalid ObjectId \\\"507F1F77BCF86CD79943901G\\\": expected 24"
+            + " hexadecimal characters (0-9, a-f, A-F), got 'G' (U+0047) at index 23\"}]}",
         response.body());
   }
 
@@ -174,8 +192,10 @@ class ShopServerHttpTest {
     assertEquals(200, ok.statusCode(), ok::body);
     assertTrue(ok.body().contains("{\"line\":100,\"id\":\"507f1f77bcf86cd799439011\""), ok::body);
     assertEquals(400, tooMany.statusCode());
-    assertEquals("{\"error\":\"Invalid value for decode: it has 101 ids; at most 100 at a time, one"
-        + " per line\"}", tooMany.body());
+    assertEquals(
+        "{\"error\":\"Invalid value for decode: it has 101 ids; at most 100 at a time, one"
+            + " per line\"}",
+        tooMany.body());
   }
 
   @Test
@@ -183,38 +203,65 @@ class ShopServerHttpTest {
     HttpResponse<String> response = get("/api/decode?decode=6553f1003f2a91c8d4003039");
 
     assertEquals(200, response.statusCode(), response::body);
-    assertTrue(response.body().contains("\"timestamp\":\"2023-11-14T22:13:20Z\",\"epochSeconds\":1700000000,"
-        + "\"random\":\"3f2a91c8d4\",\"counter\":12345"), response::body);
+    assertTrue(
+        response
+            .body()
+            .contains(
+                "\"timestamp\":\"2023-11-14T22:13:20Z\",\"epochSeconds\":1700000000,"
+                    + "\"random\":\"3f2a91c8d4\",\"counter\":12345"),
+        response::body);
   }
 
   @Test
   void ordersComeInIdOrderWithTheQueryThatFoundThem() throws Exception {
     HttpResponse<String> all = get("/api/orders");
-    HttpResponse<String> range = get("/api/orders?from=2024-05-01T09:00:05Z&to=" + (ServedShop.START.getEpochSecond() + 9));
+    HttpResponse<String> range =
+        get("/api/orders?from=2024-05-01T09:00:05Z&to=" + (ServedShop.START.getEpochSecond() + 9));
 
     assertEquals(200, all.statusCode(), all::body);
-    assertEquals("{\"query\":\"select o.id from Order o where o.id between :from and :to order by o.id\","
-        + "\"from\":\"000000000000000000000000\",\"to\":\"ffffffffffffffffffffffff\",\"orders\":["
-        + order(0, "Ada Lovelace", served.ada.toHexString(), "\"2 x coffee\"") + ","
-        + order(1, "<b>Bob</b> & \\\"Eve\\\"", served.bob.toHexString(), "\"1 x <tea>\"") + ","
-        + order(2, "Ada Lovelace", served.ada.toHexString(), "\"3 x bagel\",\"1 x espresso\"")
-        + "],\"more\":false}", all.body());
+    assertEquals(
+        "{\"query\":\"select o.id from Order o where o.id between :from and :to order by o.id\","
+            + "\"from\":\"000000000000000000000000\",\"to\":\"ffffffffffffffffffffffff\",\"orders\":["
+            + order(0, "Ada Lovelace", served.ada.toHexString(), "\"2 x coffee\"")
+            + ","
+            + order(1, "<b>Bob</b> & \\\"Eve\\\"", served.bob.toHexString(), "\"1 x <tea>\"")
+            + ","
+            + order(2, "Ada Lovelace", served.ada.toHexString(), "\"3 x bagel\",\"1 x espresso\"")
+            + "],\"more\":false}",
+        all.body());
     assertEquals(200, range.statusCode(), range::body);
-    assertEquals("{\"query\":\"select o.id from Order o where o.id between :from and :to order by o.id\","
-        + "\"from\":\"" + OrderId.minFor(ServedShop.START.plusSeconds(5)) + "\",\"to\":\""
-        + OrderId.maxFor(ServedShop.START.plusSeconds(9)) + "\",\"orders\":["
-        + order(1, "<b>Bob</b> & \\\"Eve\\\"", served.bob.toHexString(), "\"1 x <tea>\"")
-        + "],\"more\":false}", range.body());
+    assertEquals(
+        "{\"query\":\"select o.id from Order o where o.id between :from and :to order by o.id\","
+            + "\"from\":\""
+            + OrderId.minFor(ServedShop.START.plusSeconds(5))
+            + "\",\"to\":\""
+            + OrderId.maxFor(ServedShop.START.plusSeconds(9))
+            + "\",\"orders\":["
+            + order(1, "<b>Bob</b> & \\\"Eve\\\"", served.bob.toHexString(), "\"1 x <tea>\"")
+            + "],\"more\":false}",
+        range.body());
   }
 
   private static String order(int index, String customerJson, String customerId, String linesJson) {
     OrderId id = served.orders.get(index);
-    return "{\"id\":\"" + id + "\",\"createdAt\":\"" + id.getTimestamp() + "\",\"customerId\":\""
-        + customerId + "\",\"customer\":\"" + customerJson + "\",\"lines\":[" + linesJson + "]}";
+    return "{\"id\":\""
+        + id
+        + "\",\"createdAt\":\""
+        + id.getTimestamp()
+        + "\",\"customerId\":\""
+        + customerId
+        + "\",\"customer\":\""
+        + customerJson
+        + "\",\"lines\":["
+        + linesJson
+        + "]}";
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', textBlock = """
+  @CsvSource(
+      delimiter = '|',
+      textBlock =
+          """
       from=2024-05-01T09:00:10Z&to=2024-05-01T09:00:00Z | Invalid range: from 2024-05-01T09:00:10Z is after to 2024-05-01T09:00:00Z; swap them
       from=yesterday                                    | Invalid value for from \\"yesterday\\": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as 2023-11-14T22:13:20Z
       to=2106-02-07T06:28:16Z                           | Invalid value for to \\"2106-02-07T06:28:16Z\\": it is after 2106-02-07T06:28:15Z, the last second an ObjectId can hold
@@ -233,15 +280,24 @@ class ShopServerHttpTest {
 
     assertAll(
         () -> assertEquals(400, response.statusCode()),
-        () -> assertTrue(body.contains("<td class=\"customer\">&lt;b&gt;Bob&lt;/b&gt; &amp; &quot;Eve&quot;</td>"), body),
+        () ->
+            assertTrue(
+                body.contains(
+                    "<td class=\"customer\">&lt;b&gt;Bob&lt;/b&gt; &amp; &quot;Eve&quot;</td>"),
+                body),
         () -> assertTrue(body.contains("1 x &lt;tea&gt;"), body),
         () -> assertTrue(body.contains(">&lt;script&gt;alert(1)&lt;/script&gt;</textarea>"), body),
-        () -> assertTrue(body.contains("Invalid ObjectId &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"), body),
+        () ->
+            assertTrue(
+                body.contains("Invalid ObjectId &quot;&lt;script&gt;alert(1)&lt;/script&gt;&quot;"),
+                body),
         () -> assertFalse(body.contains("<b>Bob"), body),
         () -> assertFalse(body.contains("<script>alert"), body),
-        () -> assertEquals("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'"
-            + " data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-            response.headers().firstValue("Content-Security-Policy").orElse("")));
+        () ->
+            assertEquals(
+                "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'"
+                    + " data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+                response.headers().firstValue("Content-Security-Policy").orElse("")));
   }
 
   @Test
@@ -250,23 +306,34 @@ class ShopServerHttpTest {
     HttpResponse<String> decoded = get("/?decode=507f1f77bcf86cd799439011");
 
     assertEquals(200, generated.statusCode());
-    assertTrue(generated.body().contains("<span class=\"part-time\">6553f100</span><span"
-        + " class=\"part-random\">3f2a91c8d4</span><span class=\"part-counter\">003039</span>"),
+    assertTrue(
+        generated
+            .body()
+            .contains(
+                "<span class=\"part-time\">6553f100</span><span"
+                    + " class=\"part-random\">3f2a91c8d4</span><span class=\"part-counter\">003039</span>"),
         generated::body);
-    assertTrue(generated.body().contains("<span class=\"part-counter\">00303a</span>"), generated::body);
+    assertTrue(
+        generated.body().contains("<span class=\"part-counter\">00303a</span>"), generated::body);
     assertEquals(200, decoded.statusCode());
-    assertTrue(decoded.body().contains("<td class=\"utc\">2012-10-17T21:13:27Z</td>"), decoded::body);
+    assertTrue(
+        decoded.body().contains("<td class=\"utc\">2012-10-17T21:13:27Z</td>"), decoded::body);
   }
 
   @Test
   void unknownPathsAndOtherMethodsAreRefused() throws Exception {
     HttpResponse<String> missing = get("/api/nothing");
-    HttpResponse<String> post = CLIENT.send(HttpRequest.newBuilder(URI.create(served.url("/api/generate")))
-        .POST(HttpRequest.BodyPublishers.ofString("n=2")).build(), HttpResponse.BodyHandlers.ofString());
+    HttpResponse<String> post =
+        CLIENT.send(
+            HttpRequest.newBuilder(URI.create(served.url("/api/generate")))
+                .POST(HttpRequest.BodyPublishers.ofString("n=2"))
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
 
     assertEquals(404, missing.statusCode());
-    assertEquals("{\"error\":\"Not found: \\\"/api/nothing\\\"; the page is " + served.server.url()
-        + "\"}", missing.body());
+    assertEquals(
+        "{\"error\":\"Not found: \\\"/api/nothing\\\"; the page is " + served.server.url() + "\"}",
+        missing.body());
     assertEquals(405, post.statusCode());
     assertEquals("GET, HEAD", post.headers().firstValue("Allow").orElse(""));
     assertEquals("{\"error\":\"Method \\\"POST\\\" is not allowed: use GET\"}", post.body());
@@ -275,27 +342,35 @@ class ShopServerHttpTest {
   @Test
   void aRequestForAnotherHostIsRefused() throws Exception {
     // What a page that rebinds its own host name to 127.0.0.1 would send from the user's browser.
-    String response = rawRequest("GET /api/orders HTTP/1.1\r\nHost: evil.example\r\n"
-        + "Connection: close\r\n\r\n");
+    String response =
+        rawRequest(
+            "GET /api/orders HTTP/1.1\r\nHost: evil.example\r\n" + "Connection: close\r\n\r\n");
 
     assertTrue(response.startsWith("HTTP/1.1 403 "), response);
-    assertTrue(response.endsWith("{\"error\":\"Refused: this server answers for " + served.server.url()
-        + " only, not for Host \\\"evil.example\\\"\"}"), response);
+    assertTrue(
+        response.endsWith(
+            "{\"error\":\"Refused: this server answers for "
+                + served.server.url()
+                + " only, not for Host \\\"evil.example\\\"\"}"),
+        response);
     assertFalse(response.contains("Grace") || response.contains("Ada"), response);
   }
 
   @Test
   void aMalformedUriIsA400WithoutAStackTrace() throws Exception {
-    String response = rawRequest("GET /api/generate?time=%zz HTTP/1.1\r\nHost: 127.0.0.1:"
-        + served.server.address().getPort() + "\r\nConnection: close\r\n\r\n");
+    String response =
+        rawRequest(
+            "GET /api/generate?time=%zz HTTP/1.1\r\nHost: 127.0.0.1:"
+                + served.server.address().getPort()
+                + "\r\nConnection: close\r\n\r\n");
 
     assertTrue(response.startsWith("HTTP/1.1 400 "), response);
     assertFalse(response.contains("at java."), response);
   }
 
   private static String rawRequest(String request) throws IOException {
-    try (Socket socket = new Socket(served.server.address().getAddress(),
-        served.server.address().getPort())) {
+    try (Socket socket =
+        new Socket(served.server.address().getAddress(), served.server.address().getPort())) {
       socket.setSoTimeout(10_000);
       OutputStream out = socket.getOutputStream();
       out.write(request.getBytes(StandardCharsets.US_ASCII));
@@ -310,8 +385,10 @@ class ShopServerHttpTest {
     ServedShop broken = new ServedShop(other);
     broken.shop.close();
     try {
-      HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(
-          URI.create(broken.url("/api/orders"))).build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response =
+          CLIENT.send(
+              HttpRequest.newBuilder(URI.create(broken.url("/api/orders"))).build(),
+              HttpResponse.BodyHandlers.ofString());
 
       assertEquals(500, response.statusCode(), response::body);
       assertTrue(response.body().startsWith("{\"error\":\"Error: "), response::body);
