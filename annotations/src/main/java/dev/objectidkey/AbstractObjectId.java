@@ -182,6 +182,7 @@ public abstract class AbstractObjectId {
    * @return whether {@code other} is the same id type with the same bytes
    */
   @Override
+  @SuppressWarnings("EqualsGetClass") // on purpose: an OrderId never equals a CustomerId
   public final boolean equals(Object other) {
     if (this == other) {
       return true;

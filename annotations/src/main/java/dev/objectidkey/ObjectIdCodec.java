@@ -253,16 +253,15 @@ public final class ObjectIdCodec {
    * overrides such as U+202E and zero-width characters), and unpaired surrogates.
    */
   private static boolean isInvisible(int codePoint) {
-    switch (Character.getType(codePoint)) {
-      case Character.CONTROL:
-      case Character.FORMAT:
-      case Character.LINE_SEPARATOR:
-      case Character.PARAGRAPH_SEPARATOR:
-      case Character.SURROGATE:
-        return true;
-      default:
-        return false;
-    }
+    return switch (Character.getType(codePoint)) {
+      case Character.CONTROL,
+          Character.FORMAT,
+          Character.LINE_SEPARATOR,
+          Character.PARAGRAPH_SEPARATOR,
+          Character.SURROGATE ->
+          true;
+      default -> false;
+    };
   }
 
   /**

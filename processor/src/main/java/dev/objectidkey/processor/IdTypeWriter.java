@@ -539,8 +539,11 @@ final class IdTypeWriter {
         .addMethod(
             MethodSpec.methodBuilder("convertToEntityAttribute")
                 .addJavadoc(
-                    "@param column the column's bytes, or null\n@return the id, or null\n"
-                        + "@throws IllegalArgumentException if the column does not hold exactly 12 bytes\n")
+                    """
+                    @param column the column's bytes, or null
+                    @return the id, or null
+                    @throws IllegalArgumentException if the column does not hold exactly 12 bytes
+                    """)
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(id)
@@ -594,7 +597,7 @@ final class IdTypeWriter {
     Set<String> names = new TreeSet<>();
     try {
       FileObject existing = filer.getResource(StandardLocation.CLASS_OUTPUT, "", INDEX);
-      for (String line : existing.getCharContent(true).toString().split("\n")) {
+      for (String line : existing.getCharContent(true).toString().lines().toList()) {
         if (!line.isBlank() && !line.startsWith("#")) {
           names.add(line.strip());
         }

@@ -57,9 +57,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedAnnotationTypes() {
-    // Ours only. The annotations on our output (@Generated, @Converter, Jackson's, swagger's)
-    // belong to others: claiming them would hide them from other processors, so with
-    // -Xlint:processing javac notes that nobody claimed them, as it does for any generated code.
+    // Ours only, and process() claims nothing: the annotations on our output (@Generated,
+    // @Converter, Jackson's, swagger's) belong to others, and claiming them would hide them from
+    // other processors. With -Xlint:processing javac notes that nobody claimed them.
     return Set.of(KeyDeclaration.ANNOTATION);
   }
 
@@ -119,7 +119,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         reportUnexpected(models.get(0).owner(), e);
       }
     }
-    return true; // @ObjectIdKey is ours
+    // Claim nothing, as Error Prone's DoNotClaimAnnotations asks: a processor after us still sees
+    // @ObjectIdKey and everything on our output.
+    return false;
   }
 
   /** Reports, on each owner, every other owner that wants the same id class name. */

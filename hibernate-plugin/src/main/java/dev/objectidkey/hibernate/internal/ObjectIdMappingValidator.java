@@ -176,7 +176,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
     int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
     if (!(resolution.getDomainJavaType() instanceof ObjectIdJavaType)
-        || jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY) {
+        || (jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY)) {
       throw MappingError.ANY_KEY_OVERRIDDEN.exception(
           path,
           type.getSimpleName(),

@@ -97,8 +97,8 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   static void install(SqmFunctionRegistry registry, String name) {
     SqmFunctionDescriptor dialects = registry.findFunctionDescriptor(name);
     if (dialects == null
-        || Proxy.isProxyClass(dialects.getClass())
-            && Proxy.getInvocationHandler(dialects) instanceof PostgresMinMax) {
+        || (Proxy.isProxyClass(dialects.getClass())
+            && Proxy.getInvocationHandler(dialects) instanceof PostgresMinMax)) {
       return; // already ours
     }
     SqmFunctionDescriptor ours =
