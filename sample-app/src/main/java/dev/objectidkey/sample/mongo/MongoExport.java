@@ -62,18 +62,7 @@ public final class MongoExport {
     long count = 0;
     CustomerId after = null;
     while (true) {
-      var query =
-          session
-              .createSelectionQuery(
-                  "select c.id, c.name from Customer c"
-                      + (after == null ? "" : " where c.id > :after")
-                      + " order by c.id",
-                  Object[].class)
-              .setMaxResults(PAGE_SIZE);
-      if (after != null) {
-        query.setParameter("after", after);
-      }
-      List<Object[]> page = query.getResultList();
+      List<Object[]> page = page(session, "select c.id, c.name from Customer c", "c.id", after);
       if (page.isEmpty()) {
         return count;
       }
@@ -90,18 +79,7 @@ public final class MongoExport {
     long count = 0;
     OrderId after = null;
     while (true) {
-      var query =
-          session
-              .createSelectionQuery(
-                  "select o.id, o.customer.id from Order o"
-                      + (after == null ? "" : " where o.id > :after")
-                      + " order by o.id",
-                  Object[].class)
-              .setMaxResults(PAGE_SIZE);
-      if (after != null) {
-        query.setParameter("after", after);
-      }
-      List<Object[]> page = query.getResultList();
+      List<Object[]> page = page(session, "select o.id, o.customer.id from Order o", "o.id", after);
       if (page.isEmpty()) {
         return count;
       }
@@ -128,5 +106,24 @@ public final class MongoExport {
       count += page.size();
       after = (OrderId) page.get(page.size() - 1)[0];
     }
+  }
+
+  /**
+   * One page of a keyset scan in id order: the first {@value #PAGE_SIZE} rows of {@code select}
+   * whose {@code id} is above {@code after}, or the first page when {@code after} is null. A range
+   * on the primary key, so each page is an index range scan however far the export has got.
+   */
+  private static List<Object[]> page(
+      StatelessSession session, String select, String id, Object after) {
+    var query =
+        session
+            .createSelectionQuery(
+                select + (after == null ? "" : " where " + id + " > :after") + " order by " + id,
+                Object[].class)
+            .setMaxResults(PAGE_SIZE);
+    if (after != null) {
+      query.setParameter("after", after);
+    }
+    return query.getResultList();
   }
 }
