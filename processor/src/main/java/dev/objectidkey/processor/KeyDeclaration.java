@@ -2,6 +2,7 @@ package dev.objectidkey.processor;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdKey;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -18,6 +19,7 @@ import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.ModuleElement.RequiresDirective;
+import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
@@ -60,10 +62,26 @@ final class KeyDeclaration {
   private final Messager messager;
   private final boolean requireHibernatePlugin;
 
+  /*
+   * Elements.getTypeElement of a name that does not exist costs javac a full name resolution, and
+   * the names we generate do not exist yet, nor do the optional libraries of many builds: asked
+   * once per element, that was most of this processor's time on a thousand entities
+   * (ProcessorCostBenchmark). So within a round each library type is looked up once, and each
+   * package's types are listed once.
+   */
+  private final Map<String, Optional<TypeElement>> libraryTypes = new HashMap<>();
+  private final Map<PackageElement, Map<String, TypeElement>> packageTypes = new HashMap<>();
+
   KeyDeclaration(ProcessingEnvironment env) {
     this.elements = env.getElementUtils();
     this.messager = env.getMessager();
     this.requireHibernatePlugin = !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
+  }
+
+  /** Forgets the types looked up in the last round: a round can add types to any package. */
+  void startRound() {
+    libraryTypes.clear();
+    packageTypes.clear();
   }
 
   /** The model for {@code element}, or empty after reporting every reason it cannot have one. */
@@ -72,7 +90,8 @@ final class KeyDeclaration {
     AnnotationValue nameValue = explicitName(annotation);
     String explicit = nameValue == null ? "" : String.valueOf(nameValue.getValue());
     String simpleName = explicit.isEmpty() ? element.getSimpleName() + "Id" : explicit;
-    String packageName = elements.getPackageOf(element).getQualifiedName().toString();
+    PackageElement pkg = elements.getPackageOf(element);
+    String packageName = pkg.getQualifiedName().toString();
     int errors = 0;
 
     if (!OWNER_KINDS.contains(element.getKind())) {
@@ -115,14 +134,12 @@ final class KeyDeclaration {
             jackson,
             jackson && visibleFrom(owner, OPENAPI_SCHEMA));
     List<String> names =
-        model.jpaConverter()
-            ? List.of(model.qualifiedName(), model.qualify(model.converterName()))
-            : List.of(model.qualifiedName());
+        model.jpaConverter() ? List.of(simpleName, model.converterName()) : List.of(simpleName);
     for (String name : names) {
-      TypeElement existing = elements.getTypeElement(name);
+      TypeElement existing = typeIn(pkg, name);
       if (existing != null && !isEarlierOutput(existing, model)) {
         error(
-            Diagnostic.NAME_CLASHES_WITH_TYPE.format(name, element.getSimpleName()),
+            Diagnostic.NAME_CLASHES_WITH_TYPE.format(model.qualify(name), element.getSimpleName()),
             element,
             annotation,
             nameValue);
@@ -147,7 +164,10 @@ final class KeyDeclaration {
    * optional library the user's code cannot see.
    */
   private boolean visibleFrom(TypeElement owner, String type) {
-    TypeElement found = elements.getTypeElement(type);
+    TypeElement found =
+        libraryTypes
+            .computeIfAbsent(type, name -> Optional.ofNullable(elements.getTypeElement(name)))
+            .orElse(null);
     if (found == null) {
       return false;
     }
@@ -155,6 +175,21 @@ final class KeyDeclaration {
     return module == null
         || module.isUnnamed()
         || reads(module, elements.getModuleOf(found), new HashSet<>());
+  }
+
+  /** The top-level type {@code simpleName} of {@code pkg}, from source or class path, or null. */
+  private TypeElement typeIn(PackageElement pkg, String simpleName) {
+    return packageTypes
+        .computeIfAbsent(
+            pkg,
+            p -> {
+              Map<String, TypeElement> types = new HashMap<>();
+              for (TypeElement type : ElementFilter.typesIn(p.getEnclosedElements())) {
+                types.put(type.getSimpleName().toString(), type);
+              }
+              return types;
+            })
+        .get(simpleName);
   }
 
   private static boolean reads(

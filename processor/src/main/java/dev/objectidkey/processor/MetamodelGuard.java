@@ -1,8 +1,9 @@
 package dev.objectidkey.processor;
 
 import java.util.ArrayList;
-import java.util.Iterator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
@@ -36,6 +37,12 @@ import javax.tools.Diagnostic.Kind;
  * hand-written one, or the two-execution build of the README), or when the generator kept the
  * attribute.
  *
+ * <p>A metamodel written in this javac run is a root element of the round after the one that
+ * wrote it, so the guard looks for it among each round's root elements, and never asks javac for
+ * {@code <Owner>_} by name: {@code Elements.getTypeElement} of a type that does not exist yet
+ * costs javac a full name resolution, and doing that for every field in every round took more of
+ * javac's time than all else this processor does (ProcessorCostBenchmark, docs/BENCHMARKS.md).
+ *
  * <p>Querydsl's processor has the same round problem but fails loudly and misleadingly: it reads
  * the unresolved {@code OrderId} as a number and writes {@code NumberPath<OrderId> id} into
  * {@code QOrder}, which does not compile. So a {@code Q<Owner>} whose path for the field is missing
@@ -57,8 +64,11 @@ final class MetamodelGuard {
 
   private final Elements elements;
   private final Messager messager;
-  private final List<Expected> pendingJpa = new ArrayList<>();
-  private final List<Expected> pendingQuerydsl = new ArrayList<>();
+
+  /** The fields still to be checked, by the name of the metamodel class that must list them. */
+  private final Map<String, List<Expected>> pendingJpa = new HashMap<>();
+
+  private final Map<String, List<Expected>> pendingQuerydsl = new HashMap<>();
 
   MetamodelGuard(Elements elements, Messager messager) {
     this.elements = elements;
@@ -80,13 +90,15 @@ final class MetamodelGuard {
           if (member.getKind() == ElementKind.FIELD && isPersistent(member)) {
             String idType = unresolvedIdType(member.asType(), idTypes);
             if (idType != null) {
-              Expected expected =
-                  new Expected(
-                      type.getQualifiedName().toString(),
-                      member.getSimpleName().toString(),
-                      idType);
-              pendingJpa.add(expected);
-              pendingQuerydsl.add(expected);
+              String owner = type.getQualifiedName().toString();
+              Expected expected = new Expected(owner, member.getSimpleName().toString(), idType);
+              int dot = owner.lastIndexOf('.');
+              pendingJpa.computeIfAbsent(owner + "_", name -> new ArrayList<>()).add(expected);
+              pendingQuerydsl
+                  .computeIfAbsent(
+                      owner.substring(0, dot + 1) + "Q" + owner.substring(dot + 1),
+                      name -> new ArrayList<>())
+                  .add(expected);
             }
           }
         }
@@ -94,32 +106,30 @@ final class MetamodelGuard {
     }
   }
 
-  /** Checks every noted field whose owner's metamodel now exists. */
-  void check() {
-    for (Iterator<Expected> it = pendingJpa.iterator(); it.hasNext(); ) {
-      Expected expected = it.next();
-      TypeElement metamodel = elements.getTypeElement(expected.owner() + "_");
-      if (metamodel != null) {
-        it.remove();
-        if (member(metamodel, expected.field()) == null) {
+  /** Checks every noted field whose owner's metamodel is among this round's root elements. */
+  void check(RoundEnvironment round) {
+    if (pendingJpa.isEmpty() && pendingQuerydsl.isEmpty()) {
+      return;
+    }
+    for (Element root : round.getRootElements()) {
+      if (!(root instanceof TypeElement type)) {
+        continue;
+      }
+      String name = type.getQualifiedName().toString();
+      for (Expected expected : pendingJpa.getOrDefault(name, List.of())) {
+        if (member(type, expected.field()) == null) {
           report(expected, Diagnostic.METAMODEL_LOST_ATTRIBUTE);
         }
       }
-    }
-    for (Iterator<Expected> it = pendingQuerydsl.iterator(); it.hasNext(); ) {
-      Expected expected = it.next();
-      int dot = expected.owner().lastIndexOf('.');
-      TypeElement query =
-          elements.getTypeElement(
-              expected.owner().substring(0, dot + 1) + "Q" + expected.owner().substring(dot + 1));
-      if (query != null) {
-        it.remove();
+      for (Expected expected : pendingQuerydsl.getOrDefault(name, List.of())) {
         // Querydsl reads an unresolved type as a number: NumberPath<OrderId>, which cannot compile.
-        Element path = member(query, expected.field());
+        Element path = member(type, expected.field());
         if (path == null || path.asType().toString().contains("NumberPath")) {
           report(expected, Diagnostic.QUERYDSL_WRONG_PATH);
         }
       }
+      pendingJpa.remove(name);
+      pendingQuerydsl.remove(name);
     }
   }
 

@@ -80,7 +80,8 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     if (annotation == null) {
       return false;
     }
-    metamodel.check();
+    metamodel.check(round);
+    declarations.startRound();
     Map<String, List<IdTypeModel>> byName = new LinkedHashMap<>();
     for (Element element : round.getElementsAnnotatedWith(annotation)) {
       try {
