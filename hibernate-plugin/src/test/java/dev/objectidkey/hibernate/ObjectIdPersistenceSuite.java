@@ -42,8 +42,11 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
+import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Version;
 import org.hibernate.cfg.Configuration;
@@ -141,6 +144,14 @@ abstract class ObjectIdPersistenceSuite {
     if (sessionFactory != null) {
       sessionFactory.close();
     }
+  }
+
+  /**
+   * Runs {@code work} in one transaction of {@link #sessionFactory}, with every id generated in it
+   * stamped from {@code clock}, which the work may move between inserts.
+   */
+  protected void inTransactionAt(Supplier<Instant> clock, Consumer<Session> work) {
+    ObjectIdGenerator.builder().clock(clock).build().run(() -> sessionFactory.inTransaction(work));
   }
 
   static SessionFactory boot(DataSource dataSource, String schemaAction, Class<?>... entities) {
@@ -628,24 +639,20 @@ abstract class ObjectIdPersistenceSuite {
     Instant start = Instant.parse("2031-05-01T10:00:00Z");
     AtomicReference<Instant> clock = new AtomicReference<>(start);
     List<List<OrderId>> bySecond = new ArrayList<>();
-    ObjectIdGenerator.builder()
-        .clock(clock::get)
-        .build()
-        .run(
-            () ->
-                sessionFactory.inTransaction(
-                    session -> {
-                      for (int second = 0; second < 4; second++) {
-                        clock.set(start.plusSeconds(second));
-                        List<OrderId> ids = new ArrayList<>();
-                        for (int i = 0; i < 5; i++) {
-                          Order order = new Order("time-range");
-                          session.persist(order);
-                          ids.add(order.getId());
-                        }
-                        bySecond.add(ids);
-                      }
-                    }));
+    inTransactionAt(
+        clock::get,
+        session -> {
+          for (int second = 0; second < 4; second++) {
+            clock.set(start.plusSeconds(second));
+            List<OrderId> ids = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+              Order order = new Order("time-range");
+              session.persist(order);
+              ids.add(order.getId());
+            }
+            bySecond.add(ids);
+          }
+        });
 
     Instant from = start.plusSeconds(1);
     Instant to = start.plusSeconds(2);
@@ -773,24 +780,19 @@ abstract class ObjectIdPersistenceSuite {
     AtomicReference<Instant> clock = new AtomicReference<>(start);
     Random random = new Random(40);
     List<OrderId> ids = new ArrayList<>();
-    ObjectIdGenerator.builder()
-        .clock(clock::get)
-        .build()
-        .run(
-            () ->
-                sessionFactory.inTransaction(
-                    session -> {
-                      for (int day = 0; day < 5; day++) {
-                        Instant midnight = start.plus(java.time.Duration.ofDays(day));
-                        for (long second :
-                            random.longs(7 + random.nextInt(34), 0, 86_400).sorted().toArray()) {
-                          clock.set(midnight.plusSeconds(second));
-                          Order order = new Order("per-day");
-                          session.persist(order);
-                          ids.add(order.getId());
-                        }
-                      }
-                    }));
+    inTransactionAt(
+        clock::get,
+        session -> {
+          for (int day = 0; day < 5; day++) {
+            Instant midnight = start.plus(java.time.Duration.ofDays(day));
+            for (long second : random.longs(7 + random.nextInt(34), 0, 86_400).sorted().toArray()) {
+              clock.set(midnight.plusSeconds(second));
+              Order order = new Order("per-day");
+              session.persist(order);
+              ids.add(order.getId());
+            }
+          }
+        });
     Map<java.time.LocalDate, Long> expected =
         new java.util.TreeMap<>(
             ids.stream()

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.hibernate.model.Order;
 import dev.objectidkey.hibernate.model.OrderId;
 import dev.objectidkey.hibernate.model.ShipmentId;
@@ -114,22 +113,18 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
   void aRangeOnTheIdUsesThePrimaryKeyIndexAndTheSameRangeOnObjectidTimestampDoesNot() {
     Instant start = Instant.parse("2033-03-03T00:00:00Z");
     AtomicReference<Instant> clock = new AtomicReference<>(start);
-    ObjectIdGenerator.builder()
-        .clock(clock::get)
-        .build()
-        .run(
-            () ->
-                sessionFactory.inTransaction(
-                    session -> {
-                      for (int i = 0; i < 20_000; i++) {
-                        clock.set(start.plusSeconds(i / 50));
-                        session.persist(new Order("explain"));
-                        if (i % 1000 == 999) {
-                          session.flush();
-                          session.clear();
-                        }
-                      }
-                    }));
+    inTransactionAt(
+        clock::get,
+        session -> {
+          for (int i = 0; i < 20_000; i++) {
+            clock.set(start.plusSeconds(i / 50));
+            session.persist(new Order("explain"));
+            if (i % 1000 == 999) {
+              session.flush();
+              session.clear();
+            }
+          }
+        });
     Instant second = start.plusSeconds(200);
     sessionFactory.inTransaction(
         session ->
