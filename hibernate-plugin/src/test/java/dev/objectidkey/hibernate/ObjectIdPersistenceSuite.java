@@ -155,14 +155,20 @@ abstract class ObjectIdPersistenceSuite {
   }
 
   static SessionFactory boot(DataSource dataSource, String schemaAction, Class<?>... entities) {
-    Configuration configuration = new Configuration();
-    configuration.getProperties().put("hibernate.connection.datasource", dataSource);
-    configuration.setProperty("hibernate.hbm2ddl.auto", schemaAction);
-    configuration.setProperty("hibernate.jdbc.batch_size", "50");
+    Configuration configuration = configuration(dataSource, schemaAction);
     for (Class<?> entity : entities) {
       configuration.addAnnotatedClass(entity);
     }
     return configuration.buildSessionFactory();
+  }
+
+  /** The configuration that {@link #boot} uses, before any mapping is added. */
+  static Configuration configuration(DataSource dataSource, String schemaAction) {
+    Configuration configuration = new Configuration();
+    configuration.getProperties().put("hibernate.connection.datasource", dataSource);
+    configuration.setProperty("hibernate.hbm2ddl.auto", schemaAction);
+    configuration.setProperty("hibernate.jdbc.batch_size", "50");
+    return configuration;
   }
 
   // ~~~ Mapping

@@ -5,13 +5,11 @@ import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.hibernate.GeneratedObjectId;
 import jakarta.persistence.Convert;
 import jakarta.persistence.GeneratedValue;
-import java.lang.reflect.AnnotatedElement;
-import java.lang.reflect.Field;
-import java.lang.reflect.Method;
 import java.util.regex.Pattern;
 import org.hibernate.boot.ResourceStreamLocator;
 import org.hibernate.boot.spi.AdditionalMappingContributions;
 import org.hibernate.boot.spi.AdditionalMappingContributor;
+import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.boot.spi.InFlightMetadataCollector;
 import org.hibernate.boot.spi.MetadataBuildingContext;
 import org.hibernate.engine.jdbc.Size;
@@ -48,9 +46,18 @@ import org.hibernate.type.descriptor.java.SerializableJavaType;
  *       {@code @Any} ({@code @AnyKeyJdbcTypeCode} and the like).
  * </ul>
  *
- * <p>An {@link AdditionalMappingContributor}, found through {@code META-INF/services}, because
- * Hibernate calls it once the model is complete (types resolved, second passes done) but before it
- * creates id generators, exports the schema or builds the SessionFactory; it contributes nothing.
+ * <p>Types, converters, lengths and column definitions are read from the boot model
+ * ({@link PersistentClass}, {@link Property}, {@link Value}); the generator and {@code @Convert}
+ * checks from Hibernate's annotation model ({@link MappedMembers}), because the boot model keeps
+ * no trace of them. Both include what {@code orm.xml} says.
+ *
+ * <p>An {@link AdditionalMappingContributor}, found through {@code META-INF/services}, that
+ * contributes nothing: Hibernate has no public hook meant for checking the model, and this is the
+ * last one that sees it complete (types resolved, second passes done) before Hibernate creates id
+ * generators, exports the schema or builds the SessionFactory. An {@code Integrator} would come
+ * later, and only when a SessionFactory is built: JPA's {@code Persistence.generateSchema} and
+ * Hibernate's schema tools export DDL from the metadata alone, so a wrong mapping would reach the
+ * database unchecked.
  * A length of 255 passes: it is JPA's default for {@code @Column}, which Hibernate itself reads as
  * "no length given", so {@code @Column(name = ...)} still gives {@code binary(12)}.
  */
@@ -83,7 +90,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
       ResourceStreamLocator resourceStreamLocator,
       MetadataBuildingContext buildingContext) {
     for (PersistentClass entity : metadata.getEntityBindings()) {
-      checkAnnotations(entity);
+      checkAnnotations(entity, buildingContext.getBootstrapContext());
       Property id = entity.getIdentifierProperty();
       if (id != null && entity.getSuperclass() == null) {
         checkValue(path(entity, id.getName()), id.getValue());
@@ -187,63 +194,42 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
   }
 
   /**
-   * Checks the generator annotations on the members of {@code entity}'s class and superclasses.
-   * Java reflection at boot only: the annotations are not part of Hibernate's boot model.
+   * Checks the generator annotations on the members of {@code entity}'s class and superclasses,
+   * as Hibernate read them from the class and from {@code orm.xml} ({@link MappedMembers}).
    */
-  private static void checkAnnotations(PersistentClass entity) {
-    Class<?> type = entity.getMappedClass();
+  private static void checkAnnotations(PersistentClass entity, BootstrapContext bootstrap) {
     Property id = entity.getRootClass().getIdentifierProperty();
     String idName = id == null ? null : id.getName();
-    for (Class<?> owner = type;
-        owner != null && owner != Object.class;
-        owner = owner.getSuperclass()) {
-      for (Field field : owner.getDeclaredFields()) {
-        checkMember(entity, field.getName(), field.getType(), field, idName);
-      }
-      for (Method method : owner.getDeclaredMethods()) {
-        if (method.getParameterCount() == 0 && !method.isSynthetic()) {
-          checkMember(entity, propertyName(method), method.getReturnType(), method, idName);
-        }
-      }
+    for (MappedMembers.Member member : MappedMembers.of(entity, bootstrap)) {
+      checkMember(entity, member, idName);
     }
   }
 
   private static void checkMember(
-      PersistentClass entity, String name, Class<?> type, AnnotatedElement member, String idName) {
-    boolean isId = name.equals(idName);
-    boolean isObjectId = AbstractObjectId.class.isAssignableFrom(type);
-    if (member.isAnnotationPresent(GeneratedObjectId.class)) {
+      PersistentClass entity, MappedMembers.Member member, String idName) {
+    String path = path(entity, member.attribute());
+    boolean isId = member.attribute().equals(idName);
+    boolean isObjectId = AbstractObjectId.class.isAssignableFrom(member.type());
+    if (member.has(GeneratedObjectId.class)) {
       if (!isId) {
-        throw MappingError.NOT_ON_ID.exception(path(entity, name));
+        throw MappingError.NOT_ON_ID.exception(path);
       }
       if (!isObjectId) {
         throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(
-            path(entity, name), type.getName(), entity.getJpaEntityName() + "Id");
+            path, member.type().getName(), entity.getJpaEntityName() + "Id");
       }
     }
-    GeneratedValue generatedValue = member.getAnnotation(GeneratedValue.class);
+    GeneratedValue generatedValue = member.annotation(GeneratedValue.class);
     if (isId && isObjectId && generatedValue != null) {
-      throw MappingError.GENERATED_VALUE.exception(path(entity, name), generatedValue.strategy());
+      throw MappingError.GENERATED_VALUE.exception(path, generatedValue.strategy());
     }
-    if (isId && isObjectId && member.isAnnotationPresent(Convert.class)) {
+    if (isId && isObjectId && member.has(Convert.class)) {
       // Hibernate 7 refuses this itself (HHH-19286); Hibernate 6.6 ignores the converter silently.
       throw MappingError.OVERRIDDEN.exception(
-          path(entity, name),
-          type.getSimpleName(),
+          path,
+          member.type().getSimpleName(),
           "with @Convert, which Hibernate 6 ignores on an @Id and Hibernate 7 refuses");
     }
-  }
-
-  /** The property a getter reads, by the JavaBeans rule: {@code getId} gives {@code id}. */
-  private static String propertyName(Method method) {
-    String name = method.getName();
-    int prefix = name.startsWith("get") ? 3 : name.startsWith("is") ? 2 : 0;
-    if (prefix == 0 || name.length() == prefix) {
-      return name;
-    }
-    String rest = name.substring(prefix);
-    boolean acronym = rest.length() > 1 && Character.isUpperCase(rest.charAt(1));
-    return acronym ? rest : Character.toLowerCase(rest.charAt(0)) + rest.substring(1);
   }
 
   private static String path(PersistentClass entity, String attribute) {
