@@ -17,8 +17,7 @@ import org.hibernate.models.spi.MethodDetails;
 /**
  * The members of an entity class and their mapping annotations, as Hibernate itself read them:
  * what {@code orm.xml} says is merged in, as Hibernate merges it, so a {@code <generated-value>}
- * in XML is seen as a {@code @GeneratedValue} on the attribute, and {@code metadata-complete}
- * XML hides the class's own annotations.
+ * in XML is seen as a {@code @GeneratedValue} on the attribute.
  *
  * <p>The boot model ({@link PersistentClass}) keeps none of these annotations: an id generator is
  * an opaque creator there, a {@code @GeneratedObjectId} on an attribute that is not the id leaves
