@@ -1,0 +1,573 @@
+package dev.objectidkey.benchmarks.persistence;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
+
+/**
+ * Many application processes, one database: starts 1, 2 and 4 JVMs ({@link ProcessInserter}) that
+ * insert into one PostgreSQL table at the same time, for ours and for a pooled sequence, and checks
+ * what a horizontally scaled service relies on: no key conflicts, each process's ids strictly
+ * increasing, and how close {@code ORDER BY id} comes to the order of the inserts.
+ *
+ * <p>Each run starts its processes with the same {@code java} binary and class path as this one;
+ * each boots Hibernate, warms up with its own insert and reports ready; the table is then
+ * truncated, and one {@code GO} line on every process's standard input starts them together. Each
+ * process inserts {@code --rows-per-process} rows; the total rate counts every row from the first
+ * process's start to the last one's end, on the host's wall clock. The table has two columns that
+ * the database fills at insert and Hibernate does not map: {@code arrival}, an identity column,
+ * whose one counter gives the true insert order across all processes, and {@code inserted_at},
+ * {@code clock_timestamp()}, the time of each insert. After each run it checks, in SQL: the row
+ * count against the distinct ids and the rows expected; within each process, that id order is the
+ * order of the process's own row numbers; and then, in Java, {@link InsertOrder} over all rows.
+ *
+ * <p>Options, all optional: {@code --processes=1,2,4}, {@code --rows-per-process=200000}, {@code
+ * --rounds=3} (each round runs every process count and strategy, in a rotated order; the median
+ * round's rate is reported, the checks cover every round), {@code --warmup-rows=20000} (per
+ * process), {@code --out=DIR} (writes {@code multi-process.png} there). It creates the tables
+ * {@code bench_procs_objectid} and {@code bench_procs_sequence} and the sequence {@code
+ * bench_procs_sequence_seq}, and drops them at the end.
+ */
+public final class MultiProcessBenchmark {
+
+  /**
+   * The child JVMs' options: a fixed heap, and the serial collector, so that no process brings
+   * collector threads to the two cores the processes already share.
+   */
+  private static final List<String> CHILD_JVM_OPTIONS =
+      List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC");
+
+  /** The epoch second in the first 4 bytes of a {@code bytea} ObjectId. */
+  private static final String ID_SECOND =
+      "('x' || encode(substring(id from 1 for 4), 'hex'))::bit(32)::bigint";
+
+  /** Held so that the level set on it is not lost to garbage collection. */
+  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
+
+  private MultiProcessBenchmark() {}
+
+  /** One run: {@code processes} processes inserting into one strategy's table. */
+  record Run(
+      int round,
+      int processes,
+      ProcessKeyStrategy strategy,
+      long[] startMicros,
+      long[] endMicros,
+      long[] committed,
+      long conflicts,
+      Checks checks) {
+
+    long rows() {
+      return Arrays.stream(committed).sum();
+    }
+
+    double seconds() {
+      long first = Arrays.stream(startMicros).min().orElseThrow();
+      long last = Arrays.stream(endMicros).max().orElseThrow();
+      return (last - first) / 1e6;
+    }
+
+    double totalRate() {
+      return rows() / seconds();
+    }
+
+    double processRate(int p) {
+      return committed[p] / ((endMicros[p] - startMicros[p]) / 1e6);
+    }
+  }
+
+  /**
+   * What the database holds after a run.
+   *
+   * @param rows {@code count(*)}
+   * @param distinctIds {@code count(distinct id)}
+   * @param notIncreasing rows whose id is not greater than that of the row their process inserted
+   *     just before (in id order within the process, the previous row has a higher row number)
+   * @param arrivalMismatches rows that a process's row numbers and the insert order put in
+   *     different places: the row numbers are the true order within a process only if this is 0
+   * @param randomValues distinct values of bytes 4 to 8 of ours, and distinct (process, value)
+   *     pairs: both equal the process count when each process has its own; -1 for the sequence
+   * @param order {@code ORDER BY id} against the insert order
+   */
+  record Checks(
+      long rows,
+      long distinctIds,
+      long notIncreasing,
+      long arrivalMismatches,
+      long[] randomValues,
+      InsertOrder order) {}
+
+  /**
+   * Runs the benchmark.
+   *
+   * @param args the options described in the class comment
+   * @throws SQLException if PostgreSQL cannot be reached
+   * @throws IOException if a process cannot be started or the chart cannot be written
+   * @throws InterruptedException if interrupted while waiting for a process
+   */
+  public static void main(String[] args) throws SQLException, IOException, InterruptedException {
+    HIBERNATE_LOG.setLevel(Level.WARNING);
+    Map<String, String> options = options(args);
+    int[] processCounts =
+        Arrays.stream(options.getOrDefault("processes", "1,2,4").split(","))
+            .mapToInt(s -> Integer.parseInt(s.trim()))
+            .toArray();
+    int rowsPerProcess = Integer.parseInt(options.getOrDefault("rows-per-process", "200000"));
+    int rounds = Integer.parseInt(options.getOrDefault("rounds", "3"));
+    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "20000"));
+    String out = options.get("out");
+
+    Database.Connected connected = Database.POSTGRESQL.connect();
+    System.out.printf(
+        Locale.ROOT,
+        "PostgreSQL %s as %s; %d cores; load average %s%n",
+        connected.url(),
+        connected.user(),
+        Runtime.getRuntime().availableProcessors(),
+        loadAverage());
+    long started = System.nanoTime();
+    List<Run> runs = new ArrayList<>();
+    // The schema comes from Hibernate's own mapping of the two entities (create-drop touches only
+    // these tables and their sequence); the two columns that the database fills are added to it.
+    try (SessionFactory schema = schema(connected);
+        Connection connection =
+            DriverManager.getConnection(connected.url(), connected.user(), connected.password())) {
+      for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+        execute(
+            connection,
+            "alter table "
+                + strategy.table
+                + " add column arrival bigint generated always as identity,"
+                + " add column inserted_at timestamptz not null default clock_timestamp()");
+      }
+      ProcessKeyStrategy[] strategies = ProcessKeyStrategy.values();
+      for (int round = 1; round <= rounds; round++) {
+        for (int processes : processCounts) {
+          for (int k = 0; k < strategies.length; k++) {
+            ProcessKeyStrategy strategy = strategies[(k + round + 1) % strategies.length];
+            Run run = run(connection, round, processes, strategy, rowsPerProcess, warmupRows);
+            runs.add(run);
+            System.out.println(describe(run));
+          }
+        }
+      }
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%nWall time %.1f min; load average %s%n%n",
+        (System.nanoTime() - started) / 60e9,
+        loadAverage());
+    System.out.print(rateTable(runs, processCounts, rowsPerProcess));
+    System.out.println();
+    System.out.print(checkTable(runs, processCounts, rowsPerProcess));
+    if (out != null) {
+      Path chart = Files.createDirectories(Path.of(out)).resolve("multi-process.png");
+      MultiProcessChart.write(medians(runs, processCounts), chart, rowsPerProcess, rounds);
+      System.out.println();
+      System.out.println("Chart: " + chart);
+    }
+  }
+
+  private static Map<String, String> options(String[] args) {
+    Map<String, String> options = new LinkedHashMap<>();
+    for (String arg : args) {
+      if (!arg.startsWith("--") || !arg.contains("=")) {
+        throw new IllegalArgumentException(
+            "Invalid option \""
+                + arg
+                + "\": expected --name=value, one of --processes, --rows-per-process,"
+                + " --rounds, --warmup-rows, --out");
+      }
+      options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
+    }
+    return options;
+  }
+
+  private static SessionFactory schema(Database.Connected connected) {
+    Configuration configuration = new Configuration();
+    for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+      configuration.addAnnotatedClass(strategy.entity);
+    }
+    configuration.setProperty("hibernate.connection.url", connected.url());
+    configuration.setProperty("hibernate.connection.username", connected.user());
+    configuration.setProperty("hibernate.connection.password", connected.password());
+    configuration.setProperty("hibernate.connection.pool_size", "1");
+    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
+    return configuration.buildSessionFactory();
+  }
+
+  private static Run run(
+      Connection connection,
+      int round,
+      int processes,
+      ProcessKeyStrategy strategy,
+      int rowsPerProcess,
+      int warmupRows)
+      throws SQLException, IOException, InterruptedException {
+    execute(connection, "truncate table " + strategy.table + " restart identity");
+    List<Process> children = new ArrayList<>();
+    try {
+      List<BufferedReader> outputs = new ArrayList<>();
+      for (int p = 0; p < processes; p++) {
+        Process child = start(strategy, p, rowsPerProcess, warmupRows);
+        children.add(child);
+        outputs.add(
+            new BufferedReader(
+                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8)));
+      }
+      for (int p = 0; p < processes; p++) {
+        awaitLine(outputs.get(p), "READY", p);
+      }
+      // The sequence is not restarted: the processes' pooled optimizers already hold blocks of it.
+      execute(connection, "truncate table " + strategy.table + " restart identity");
+      for (Process child : children) {
+        Writer stdin = new OutputStreamWriter(child.getOutputStream(), StandardCharsets.UTF_8);
+        stdin.write("GO\n");
+        stdin.flush();
+      }
+      long[] starts = new long[processes];
+      long[] ends = new long[processes];
+      long[] committed = new long[processes];
+      long conflicts = 0;
+      for (int p = 0; p < processes; p++) {
+        String[] done = awaitLine(outputs.get(p), "DONE", p).split(" ");
+        starts[p] = Long.parseLong(done[1]);
+        ends[p] = Long.parseLong(done[2]);
+        committed[p] = Long.parseLong(done[3]);
+        conflicts += Long.parseLong(done[4]);
+        int exit = children.get(p).waitFor();
+        if (exit != 0) {
+          throw new IllegalStateException("Process " + p + " exited with " + exit);
+        }
+      }
+      return new Run(
+          round,
+          processes,
+          strategy,
+          starts,
+          ends,
+          committed,
+          conflicts,
+          check(connection, strategy, processes));
+    } finally {
+      for (Process child : children) {
+        child.destroy();
+      }
+    }
+  }
+
+  private static Process start(ProcessKeyStrategy strategy, int process, int rows, int warmupRows)
+      throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(
+        ProcessHandle.current()
+            .info()
+            .command()
+            .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+    command.addAll(CHILD_JVM_OPTIONS);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(ProcessInserter.class.getName());
+    command.add("--strategy=" + strategy.name());
+    command.add("--process=" + process);
+    command.add("--rows=" + rows);
+    command.add("--warmup-rows=" + warmupRows);
+    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+  }
+
+  /** Reads the child's output up to its line starting with {@code word}; echoes anything else. */
+  private static String awaitLine(BufferedReader output, String word, int process)
+      throws IOException {
+    for (String line = output.readLine(); line != null; line = output.readLine()) {
+      if (line.equals(word) || line.startsWith(word + " ")) {
+        return line;
+      }
+      System.out.println("  [process " + process + "] " + line);
+    }
+    throw new IllegalStateException("Process " + process + " ended before " + word);
+  }
+
+  private static Checks check(Connection connection, ProcessKeyStrategy strategy, int processes)
+      throws SQLException {
+    String table = strategy.table;
+    long[] counts = longs(connection, "select count(*), count(distinct id) from " + table);
+    long notIncreasing =
+        longs(
+            connection,
+            "select count(*) from (select process_seq, lag(process_seq) over"
+                + " (partition by process_no order by id) as previous from "
+                + table
+                + ") t where previous >= process_seq")[0];
+    long arrivalMismatches =
+        longs(
+            connection,
+            "select count(*) from (select arrival, lag(arrival) over"
+                + " (partition by process_no order by process_seq) as previous from "
+                + table
+                + ") t where previous > arrival")[0];
+    boolean ours = strategy == ProcessKeyStrategy.OBJECT_ID;
+    long[] randomValues =
+        ours
+            ? longs(
+                connection,
+                "select count(distinct substring(id from 5 for 5)),"
+                    + " count(distinct (process_no, substring(id from 5 for 5))) from "
+                    + table)
+            : new long[] {-1, -1};
+    int n = Math.toIntExact(counts[0]);
+    long[] seconds = ours ? new long[n] : null;
+    long[] arrival = new long[n];
+    long[] inserted = new long[n];
+    boolean autoCommit = connection.getAutoCommit();
+    // Outside autocommit, pgJDBC streams the rows 10,000 at a time instead of holding them all.
+    connection.setAutoCommit(false);
+    try (Statement statement = connection.createStatement()) {
+      statement.setFetchSize(10_000);
+      try (ResultSet rows =
+          statement.executeQuery(
+              "select "
+                  + (ours ? ID_SECOND : "0")
+                  + ", arrival, (extract(epoch from inserted_at) * 1000000)::bigint from "
+                  + table
+                  + " order by id")) {
+        for (int i = 0; rows.next(); i++) {
+          if (ours) {
+            seconds[i] = rows.getLong(1);
+          }
+          arrival[i] = rows.getLong(2);
+          inserted[i] = rows.getLong(3);
+        }
+      }
+      connection.commit();
+    } finally {
+      connection.setAutoCommit(autoCommit);
+    }
+    return new Checks(
+        counts[0],
+        counts[1],
+        notIncreasing,
+        arrivalMismatches,
+        randomValues,
+        InsertOrder.of(seconds, arrival, inserted));
+  }
+
+  private static long[] longs(Connection connection, String sql) throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement(sql);
+        ResultSet result = query.executeQuery()) {
+      result.next();
+      long[] values = new long[result.getMetaData().getColumnCount()];
+      for (int i = 0; i < values.length; i++) {
+        values[i] = result.getLong(i + 1);
+      }
+      return values;
+    }
+  }
+
+  private static void execute(Connection connection, String sql) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      statement.execute(sql);
+    }
+  }
+
+  private static String loadAverage() {
+    try {
+      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+      return fields[0] + " " + fields[1] + " " + fields[2];
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  private static String describe(Run run) {
+    StringBuilder rates = new StringBuilder();
+    for (int p = 0; p < run.processes(); p++) {
+      rates
+          .append(p == 0 ? "" : " / ")
+          .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
+    }
+    Checks checks = run.checks();
+    InsertOrder order = checks.order();
+    return String.format(
+        Locale.ROOT,
+        "round %d  %d process(es)  %-27s %,9.0f rows/s in %6.2f s (per process %s)"
+            + "  rows %,d distinct %,d conflicts %d  not increasing %d  arrival mismatches %d"
+            + "  random values %d/%d  adjacent inverted %,d/%,d  pairs inverted %,d/%,d"
+            + " (across seconds %,d)  largest inversion %.3f ms",
+        run.round(),
+        run.processes(),
+        run.strategy().label,
+        run.totalRate(),
+        run.seconds(),
+        rates,
+        checks.rows(),
+        checks.distinctIds(),
+        run.conflicts(),
+        checks.notIncreasing(),
+        checks.arrivalMismatches(),
+        checks.randomValues()[0],
+        checks.randomValues()[1],
+        order.adjacentInverted(),
+        order.adjacentPairs(),
+        order.invertedPairs(),
+        order.pairs(),
+        order.crossSecondInvertedPairs(),
+        order.largestInversionMicros() / 1000.0);
+  }
+
+  /** Per process count and strategy, the run of the median total rate. */
+  static Map<Integer, Map<ProcessKeyStrategy, Run>> medians(List<Run> runs, int[] processCounts) {
+    Map<Integer, Map<ProcessKeyStrategy, Run>> medians = new LinkedHashMap<>();
+    for (int processes : processCounts) {
+      Map<ProcessKeyStrategy, Run> byStrategy = new LinkedHashMap<>();
+      for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+        List<Run> these =
+            runs.stream()
+                .filter(r -> r.processes() == processes && r.strategy() == strategy)
+                .sorted(Comparator.comparingDouble(Run::totalRate))
+                .toList();
+        byStrategy.put(strategy, these.get(these.size() / 2));
+      }
+      medians.put(processes, byStrategy);
+    }
+    return medians;
+  }
+
+  static String rateTable(List<Run> runs, int[] processCounts, int rowsPerProcess) {
+    Map<Integer, Map<ProcessKeyStrategy, Run>> medians = medians(runs, processCounts);
+    int rounds = (int) runs.stream().mapToInt(Run::round).distinct().count();
+    StringBuilder out =
+        new StringBuilder(
+            String.format(
+                Locale.ROOT,
+                "Rows/s, %,d rows per process, batches of 50, the round of the median total rate"
+                    + " of %d; ratio = ours / sequence%n%n",
+                rowsPerProcess,
+                rounds));
+    out.append(
+        "| processes | strategy | total rows/s | ours ÷ sequence | per process, rows/s |"
+            + " first start to last end, s |\n|---:|---|---:|---:|---|---:|\n");
+    medians.forEach(
+        (processes, byStrategy) -> {
+          double ours = byStrategy.get(ProcessKeyStrategy.OBJECT_ID).totalRate();
+          double sequence = byStrategy.get(ProcessKeyStrategy.SEQUENCE).totalRate();
+          byStrategy.forEach(
+              (strategy, run) -> {
+                StringBuilder rates = new StringBuilder();
+                for (int p = 0; p < processes; p++) {
+                  rates
+                      .append(p == 0 ? "" : " / ")
+                      .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
+                }
+                out.append(
+                    String.format(
+                        Locale.ROOT,
+                        "| %d | %s | %,.0f | %s | %s | %.2f |%n",
+                        processes,
+                        strategy.label,
+                        run.totalRate(),
+                        strategy == ProcessKeyStrategy.OBJECT_ID
+                            ? String.format(Locale.ROOT, "%.2f×", ours / sequence)
+                            : "",
+                        rates,
+                        run.seconds()));
+              });
+        });
+    return out.toString();
+  }
+
+  static String checkTable(List<Run> runs, int[] processCounts, int rowsPerProcess) {
+    StringBuilder out =
+        new StringBuilder(
+            "Checks over every round: rows = count(*) = count(distinct id) = expected; order"
+                + " metrics the worst round's\n\n");
+    out.append(
+        "| processes | strategy | rounds | rows = distinct ids = expected | key conflicts |"
+            + " each process strictly increasing | adjacent rows inverted | row pairs inverted |"
+            + " inverted pairs across id seconds | largest time inversion, ms |\n"
+            + "|---:|---|---:|---|---:|---|---:|---:|---:|---:|\n");
+    for (int processes : processCounts) {
+      for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+        List<Run> these =
+            runs.stream()
+                .filter(r -> r.processes() == processes && r.strategy() == strategy)
+                .toList();
+        long expected = (long) processes * rowsPerProcess;
+        boolean counted =
+            these.stream()
+                .allMatch(
+                    r -> r.checks().rows() == expected && r.checks().distinctIds() == expected);
+        long conflicts = these.stream().mapToLong(Run::conflicts).sum();
+        boolean increasing =
+            these.stream()
+                .allMatch(
+                    r -> r.checks().notIncreasing() == 0 && r.checks().arrivalMismatches() == 0);
+        double adjacent =
+            these.stream()
+                .mapToDouble(
+                    r ->
+                        (double) r.checks().order().adjacentInverted()
+                            / r.checks().order().adjacentPairs())
+                .max()
+                .orElseThrow();
+        double pairs =
+            these.stream()
+                .mapToDouble(
+                    r -> (double) r.checks().order().invertedPairs() / r.checks().order().pairs())
+                .max()
+                .orElseThrow();
+        long crossSecond =
+            these.stream()
+                .mapToLong(r -> r.checks().order().crossSecondInvertedPairs())
+                .max()
+                .orElseThrow();
+        double largest =
+            these.stream()
+                    .mapToLong(r -> r.checks().order().largestInversionMicros())
+                    .max()
+                    .orElseThrow()
+                / 1000.0;
+        out.append(
+            String.format(
+                Locale.ROOT,
+                "| %d | %s | %d | %s | %d | %s | %s | %s | %s | %.1f |%n",
+                processes,
+                strategy.label,
+                these.size(),
+                counted ? "yes, " + String.format(Locale.ROOT, "%,d", expected) : "**no**",
+                conflicts,
+                increasing ? "yes" : "**no**",
+                fraction(adjacent),
+                fraction(pairs),
+                crossSecond < 0 ? "—" : String.format(Locale.ROOT, "%,d", crossSecond),
+                largest));
+      }
+    }
+    return out.toString();
+  }
+
+  private static String fraction(double value) {
+    return value == 0 ? "0" : String.format(Locale.ROOT, "%.2e", value);
+  }
+}
