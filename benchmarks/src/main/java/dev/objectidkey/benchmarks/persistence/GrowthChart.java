@@ -20,8 +20,10 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
+import org.knowm.xchart.style.Styler.LegendLayout;
 import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.XYStyler;
+import org.knowm.xchart.style.lines.SeriesLines;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -73,15 +75,12 @@ public final class GrowthChart {
         Path.of(base + "-rate.png"),
         "inserts per second of each block",
         "rows/s (block of " + blockLabel(runs) + ")",
-        // Where the lines start high and only a slowing one ends low, the lower left is empty.
-        LegendPosition.InsideSW,
         Block::rowsPerSecond);
     write(
         runs,
         Path.of(base + "-pk-index.png"),
         "primary-key index size",
         "primary-key index, MiB",
-        LegendPosition.InsideNW,
         block -> block.pkIndexBytes() / (1024.0 * 1024.0));
     System.out.println();
     System.out.print(table(runs));
@@ -125,24 +124,26 @@ public final class GrowthChart {
       Path file,
       String what,
       String yTitle,
-      LegendPosition legend,
       ToDoubleFunction<Block> y)
       throws IOException {
     List<BufferedImage> panels = new ArrayList<>();
     for (Map.Entry<String, Map<String, List<Block>>> database : runs.entrySet()) {
       XYChart chart =
           new XYChartBuilder()
-              .width(640)
-              .height(480)
+              .width(720)
+              .height(520)
               .title(DATABASES.getOrDefault(database.getKey(), database.getKey()) + ": " + what)
               .xAxisTitle("rows in the table after the block, millions")
               .yAxisTitle(yTitle)
               .build();
       XYStyler styler = chart.getStyler();
       styler.setPlotGridLinesVisible(true);
-      styler.setLegendPosition(legend);
+      // Below the plot, where no line can run under it.
+      styler.setLegendPosition(LegendPosition.OutsideS);
+      styler.setLegendLayout(LegendLayout.Horizontal);
+      styler.setXAxisTickMarkSpacingHint(100);
       styler.setChartBackgroundColor(Color.WHITE);
-      styler.setXAxisDecimalPattern("0.#");
+      styler.setXAxisDecimalPattern("0.##");
       styler.setYAxisDecimalPattern("#,###");
       styler.setYAxisMin(0.0);
       styler.setXAxisMin(0.0);
@@ -161,7 +162,10 @@ public final class GrowthChart {
                 line.setMarker(SeriesMarkers.CIRCLE);
                 line.setMarkerColor(COLORS.get(strategy));
                 line.setLineColor(COLORS.get(strategy));
-                line.setLineStyle(new BasicStroke(2f));
+                // UUID v7 is dashed: on PostgreSQL its index has exactly our size, and the line
+                // drawn over ours would hide it.
+                line.setLineStyle(
+                    strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
               });
       panels.add(BitmapEncoder.getBufferedImage(chart));
     }
