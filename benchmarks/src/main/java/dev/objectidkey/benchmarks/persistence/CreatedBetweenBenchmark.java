@@ -61,12 +61,19 @@ import org.hibernate.resource.jdbc.spi.StatementInspector;
  * to the last entity built. The counts of the six must agree for every hour, which checks that ids
  * and {@code created_at} tell the same time (time zones included) or the run stops.
  *
- * <p><b>Cache.</b> Warm: the load and {@code --warmup-hours} hours run first. Nothing is evicted
- * between queries, so it is whatever of the tables the servers and the OS keep cached; the run
- * prints {@code shared_buffers} and {@code innodb_buffer_pool_size} so that this can be judged.
+ * <p><b>Cache, two cases.</b> <i>Warm</i>: after {@code --warmup-hours}, each of {@code --hours}
+ * distinct hours is first read once by all six queries untimed, then timed; every page it needs is
+ * then in the database's cache. <i>First read</i>: each of {@code --cold-hours} further hours, not
+ * read before, is read by one query only (the six take turns), so its pages are not in the
+ * database's cache unless the load left them there; on PostgreSQL they are still in the OS page
+ * cache, on MariaDB (O_DIRECT) they come from the disk. The queries of this case read different
+ * hours, so their row counts differ a little; the medians over 100 hours each are comparable. The
+ * run prints {@code shared_buffers} and {@code innodb_buffer_pool_size}.
  *
  * <p>Options, all optional: {@code --databases=postgresql,mariadb}, {@code --rows=5000000}, {@code
- * --hours=200}, {@code --warmup-hours=30}, {@code --seed=14}, {@code --keep-tables=false}. The
+ * --hours=600}, {@code --cold-hours=600}, {@code --warmup-hours=30}, {@code --seed=14}, {@code
+ * --keep-tables=false}. The hours are whole UTC hours, drawn without repeats while the data has
+ * enough of them (5,000,000 rows hold 1,387). The
  * tables are {@code bench_between_timed} and {@code bench_between_untimed}; Hibernate drops and
  * creates them at start and drops them at the end unless {@code --keep-tables=true}.
  */
@@ -130,6 +137,7 @@ public final class CreatedBetweenBenchmark {
     int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
     int hours = Integer.parseInt(options.getOrDefault("hours", "200"));
     int warmupHours = Integer.parseInt(options.getOrDefault("warmup-hours", "30"));
+    int coldHours = Integer.parseInt(options.getOrDefault("cold-hours", "600"));
     long seed = Long.parseLong(options.getOrDefault("seed", "14"));
     boolean keepTables = Boolean.parseBoolean(options.getOrDefault("keep-tables", "false"));
 
@@ -150,46 +158,71 @@ public final class CreatedBetweenBenchmark {
         long lastSecond = load(connected, rows, seed);
         System.out.printf(Locale.ROOT, "loaded in %.1f s%n", seconds(start));
         long[] storage = storage(connected);
-        List<Long> hourStarts = hours(lastSecond, hours + warmupHours, seed);
-        Map<Query, long[]> nanos = new EnumMap<>(Query.class);
-        long[] rowsPerHour = new long[hours];
-        for (Query query : Query.values()) {
-          nanos.put(query, new long[hours]);
-        }
-        for (int h = 0; h < hourStarts.size(); h++) {
-          int measured = h - warmupHours;
+        List<Long> hourStarts = hours(lastSecond, warmupHours + hours + coldHours, seed);
+        Map<Query, long[]> warmNanos = new EnumMap<>(Query.class);
+        Map<Query, long[]> warmRows = new EnumMap<>(Query.class);
+        for (int h = 0; h < warmupHours + hours; h++) {
           long from = hourStarts.get(h);
-          long count = -1;
+          // Primes the caches with every page this hour's six queries read, so that the timed
+          // runs below all find them cached: the warm case.
+          long expected = -1;
+          for (Query query : Query.values()) {
+            expected =
+                check(database, query, from, run(sessions, inspector, query, from), expected);
+          }
           Query[] order = Query.values();
           for (int q = 0; q < order.length; q++) {
             Query query = order[(q + h) % order.length];
             long t0 = System.nanoTime();
-            inspector.current = query;
-            long found = run(sessions, query, from);
-            inspector.current = null;
+            long found = run(sessions, inspector, query, from);
             long elapsed = System.nanoTime() - t0;
-            if (count >= 0 && found != count) {
-              throw new IllegalStateException(
-                  String.format(
-                      Locale.ROOT,
-                      "%s: hour %s gave %d rows by %s but %d by another query: ids and"
-                          + " created_at disagree",
-                      database.label,
-                      Instant.ofEpochSecond(from),
-                      found,
-                      query,
-                      count));
-            }
-            count = found;
-            if (measured >= 0) {
-              nanos.get(query)[measured] = elapsed;
-              rowsPerHour[measured] = found;
+            check(database, query, from, found, expected);
+            if (h >= warmupHours) {
+              warmNanos.computeIfAbsent(query, k -> new long[hours])[h - warmupHours] = elapsed;
+              warmRows.computeIfAbsent(query, k -> new long[hours])[h - warmupHours] = found;
             }
           }
         }
+        // First reads: hours that no query has read yet, one query each, in turn, so that every
+        // query finds its hour's pages outside the database's cache (PostgreSQL still finds them
+        // in the OS page cache; MariaDB's O_DIRECT bypasses it).
+        Map<Query, List<long[]>> cold = new EnumMap<>(Query.class);
+        for (int h = 0; h < coldHours; h++) {
+          long from = hourStarts.get(warmupHours + hours + h);
+          Query query = Query.values()[h % Query.values().length];
+          long t0 = System.nanoTime();
+          long found = run(sessions, inspector, query, from);
+          long elapsed = System.nanoTime() - t0;
+          cold.computeIfAbsent(query, k -> new ArrayList<>()).add(new long[] {elapsed, found});
+        }
         System.out.printf(Locale.ROOT, "loaded and measured in %.1f s%n", seconds(start));
         explain(connected, inspector.sqlByQuery, hourStarts.get(warmupHours));
-        String section = section(database, connected, rows, hours, nanos, rowsPerHour, storage);
+        String section =
+            String.format(
+                    Locale.ROOT,
+                    "%n%s, %,d rows, warm: %d hours, each query after a priming run of all six%n%n",
+                    database.label,
+                    rows,
+                    hours)
+                + table(database, warmNanos, warmRows);
+        if (coldHours > 0) {
+          Map<Query, long[]> coldNanos = new EnumMap<>(Query.class);
+          Map<Query, long[]> coldRows = new EnumMap<>(Query.class);
+          cold.forEach(
+              (query, samples) -> {
+                coldNanos.put(query, samples.stream().mapToLong(x -> x[0]).toArray());
+                coldRows.put(query, samples.stream().mapToLong(x -> x[1]).toArray());
+              });
+          section +=
+              String.format(
+                      Locale.ROOT,
+                      "%n%s, first read: %d hours, each read by one query only (%d per query)%n%n",
+                      database.label,
+                      coldHours,
+                      coldHours / Query.values().length)
+                  + table(database, coldNanos, coldRows);
+        }
+        section += storageLines(database, rows, storage);
         System.out.print(section);
         report.append(section);
       } finally {
@@ -346,31 +379,52 @@ public final class CreatedBetweenBenchmark {
   }
 
   /** Runs {@code query} for the hour starting at {@code from}; returns the rows counted or read. */
-  private static long run(SessionFactory sessions, Query query, long from) {
+  private static long run(
+      SessionFactory sessions, RecordingInspector inspector, Query query, long from) {
+    inspector.current = query;
     Instant start = Instant.ofEpochSecond(from);
     Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
-    return sessions.fromTransaction(
-        session -> {
-          session.setDefaultReadOnly(true);
-          var hql = session.createSelectionQuery(query.hql, Object.class);
-          if (query.byId) {
-            hql.setParameter("from", BenchOrderId.minFor(start))
-                .setParameter("to", BenchOrderId.maxFor(end.minusSeconds(1)));
-          } else {
-            hql.setParameter("from", start).setParameter("to", end);
-          }
-          if (query.counts()) {
-            return (Long) hql.getSingleResult();
-          }
-          List<Object> orders = hql.getResultList();
-          // Touch every entity, so nothing is left lazy.
-          long read = 0;
-          for (Object order : orders) {
-            read += order instanceof TimedOrder t ? t.id() != null ? 1 : 0 : 0;
-            read += order instanceof UntimedOrder u ? u.id() != null ? 1 : 0 : 0;
-          }
-          return read;
-        });
+    long result =
+        sessions.fromTransaction(
+            session -> {
+              session.setDefaultReadOnly(true);
+              var hql = session.createSelectionQuery(query.hql, Object.class);
+              if (query.byId) {
+                hql.setParameter("from", BenchOrderId.minFor(start))
+                    .setParameter("to", BenchOrderId.maxFor(end.minusSeconds(1)));
+              } else {
+                hql.setParameter("from", start).setParameter("to", end);
+              }
+              if (query.counts()) {
+                return (Long) hql.getSingleResult();
+              }
+              List<Object> orders = hql.getResultList();
+              // Touch every entity, so nothing is left lazy.
+              long read = 0;
+              for (Object order : orders) {
+                read += order instanceof TimedOrder t ? t.id() != null ? 1 : 0 : 0;
+                read += order instanceof UntimedOrder u ? u.id() != null ? 1 : 0 : 0;
+              }
+              return read;
+            });
+    inspector.current = null;
+    return result;
+  }
+
+  /** Stops the run if {@code found} is not the {@code expected} count (none yet: -1). */
+  private static long check(Database database, Query query, long from, long found, long expected) {
+    if (expected >= 0 && found != expected) {
+      throw new IllegalStateException(
+          String.format(
+              Locale.ROOT,
+              "%s: hour %s gave %d rows by %s but %d by another query: ids and created_at disagree",
+              database.label,
+              Instant.ofEpochSecond(from),
+              found,
+              query,
+              expected));
+    }
+    return found;
   }
 
   /**
@@ -483,27 +537,10 @@ public final class CreatedBetweenBenchmark {
     }
   }
 
-  private static String section(
-      Database database,
-      Database.Connected connected,
-      int rows,
-      int hours,
-      Map<Query, long[]> nanos,
-      long[] rowsPerHour,
-      long[] storage) {
+  /** One table: each query's median and p95 in ms, median rows, and ratio to created_at's. */
+  private static String table(
+      Database database, Map<Query, long[]> nanos, Map<Query, long[]> rowsRead) {
     StringBuilder out = new StringBuilder();
-    long[] sortedRows = rowsPerHour.clone();
-    Arrays.sort(sortedRows);
-    out.append(
-        String.format(
-            Locale.ROOT,
-            "%n%s, %,d rows, %d hours; rows per hour min %,d, median %,d, max %,d%n%n",
-            database.label,
-            rows,
-            hours,
-            sortedRows[0],
-            sortedRows[sortedRows.length / 2],
-            sortedRows[sortedRows.length - 1]));
     out.append(
         "| database | query | by | median ms | p95 ms | rows (median) | ours ÷ created_at"
             + " (median, p95) |\n|---|---|---|---:|---:|---:|---:|\n");
@@ -521,15 +558,20 @@ public final class CreatedBetweenBenchmark {
       out.append(
           String.format(
               Locale.ROOT,
-              "| %s | %s | %s | %.2f | %.2f | %,d | %s |%n",
+              "| %s | %s | %s | %.2f | %.2f | %,.0f | %s |%n",
               database.label,
               query.kind,
               query.label,
               percentile(times, 50) / 1e6,
               percentile(times, 95) / 1e6,
-              sortedRows[sortedRows.length / 2],
+              percentile(rowsRead.get(query), 50),
               ratio));
     }
+    return out.toString();
+  }
+
+  private static String storageLines(Database database, int rows, long[] storage) {
+    StringBuilder out = new StringBuilder();
     boolean postgres = database == Database.POSTGRESQL;
     out.append(
         String.format(
