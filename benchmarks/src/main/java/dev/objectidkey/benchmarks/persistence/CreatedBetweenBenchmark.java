@@ -135,7 +135,7 @@ public final class CreatedBetweenBenchmark {
       databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
     }
     int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
-    int hours = Integer.parseInt(options.getOrDefault("hours", "200"));
+    int hours = Integer.parseInt(options.getOrDefault("hours", "600"));
     int warmupHours = Integer.parseInt(options.getOrDefault("warmup-hours", "30"));
     int coldHours = Integer.parseInt(options.getOrDefault("cold-hours", "600"));
     long seed = Long.parseLong(options.getOrDefault("seed", "14"));
