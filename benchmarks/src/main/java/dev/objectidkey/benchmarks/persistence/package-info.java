@@ -2,6 +2,10 @@
  * {@link dev.objectidkey.benchmarks.persistence.PersistenceBenchmark}: batched Hibernate inserts and
  * storage size of four primary-key strategies on one entity shape, on H2, PostgreSQL and MariaDB;
  * {@link dev.objectidkey.benchmarks.persistence.GrowthBenchmark}: insert rate and primary-key index
- * size as one table per strategy grows to millions of rows.
+ * size as one table per strategy grows to millions of rows;
+ * {@link dev.objectidkey.benchmarks.persistence.CreatedBetweenBenchmark}: an hour of orders by the
+ * id range against a created_at index;
+ * {@link dev.objectidkey.benchmarks.persistence.MultiProcessBenchmark}: several JVMs inserting into
+ * one table.
  */
 package dev.objectidkey.benchmarks.persistence;
