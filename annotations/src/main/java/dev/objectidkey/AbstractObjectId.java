@@ -66,9 +66,13 @@ public abstract class AbstractObjectId {
    * @throws IllegalStateException after 2106-02-07T06:28:15Z
    */
   protected AbstractObjectId(ObjectIdGenerator generator) {
-    long sequence = generator.next();
+    // The process-wide generator (the usual case) reads its state from static finals, which the
+    // JIT folds; any other generator reads its own fields. Same ids either way.
+    boolean processWide = generator.isProcessWide();
+    long sequence = processWide ? ObjectIdGenerator.nextProcessWide() : generator.next();
     this.timestamp = (int) (sequence >>> 24);
-    this.low = generator.randomShifted | (sequence & 0xFF_FFFFL);
+    long random = processWide ? ObjectIdGenerator.PROCESS_RANDOM_SHIFTED : generator.randomShifted;
+    this.low = random | (sequence & 0xFF_FFFFL);
   }
 
   /**

@@ -62,7 +62,24 @@ public final class ObjectIdGenerator {
   /** How far ahead of the clock a timestamp may run before the clock wins: one day. */
   static final long MAX_LEAD_SECONDS = 24 * 60 * 60;
 
-  private static final ObjectIdGenerator PROCESS_WIDE = newProcessWide();
+  /**
+   * The process-wide generator's random value (shifted, as {@link #randomShifted}) and sequence,
+   * also held here as static finals: the JIT treats these as constants, where it reloads final
+   * instance fields, so {@link AbstractObjectId}'s fast path for the process-wide generator reads
+   * neither from the generator object.
+   */
+  static final long PROCESS_RANDOM_SHIFTED;
+
+  private static final AtomicLong PROCESS_SEQUENCE;
+
+  private static final ObjectIdGenerator PROCESS_WIDE;
+
+  static {
+    SecureRandom random = new SecureRandom();
+    PROCESS_WIDE = new ObjectIdGenerator(null, random.nextLong(), random.nextInt());
+    PROCESS_RANDOM_SHIFTED = PROCESS_WIDE.randomShifted;
+    PROCESS_SEQUENCE = PROCESS_WIDE.sequence;
+  }
 
   /** The generator in effect on each thread inside {@link #run}; empty elsewhere. */
   private static final ThreadLocal<ObjectIdGenerator> SCOPED = new ThreadLocal<>();
@@ -88,11 +105,6 @@ public final class ObjectIdGenerator {
     // next() increments before use, so start one below the first counter (at second 0, which the
     // first call moves to the clock's second). The start value itself is never handed out.
     this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
-  }
-
-  private static ObjectIdGenerator newProcessWide() {
-    SecureRandom random = new SecureRandom();
-    return new ObjectIdGenerator(null, random.nextLong(), random.nextInt());
   }
 
   /**
@@ -164,12 +176,29 @@ public final class ObjectIdGenerator {
    */
   long next() {
     long now = nowSeconds();
-    long claimed = sequence.incrementAndGet();
+    return checked(moveIfOutOfStep(sequence, now, sequence.incrementAndGet()));
+  }
+
+  /** Whether this is the process-wide generator, whose state {@link #nextProcessWide} reads. */
+  boolean isProcessWide() {
+    return this == PROCESS_WIDE;
+  }
+
+  /**
+   * {@link #next()} of the process-wide generator, reading its state from the static finals: the
+   * system clock, {@link #PROCESS_SEQUENCE}. Same steps, same guarantees.
+   */
+  static long nextProcessWide() {
+    long now = systemSeconds();
+    return checked(moveIfOutOfStep(PROCESS_SEQUENCE, now, PROCESS_SEQUENCE.incrementAndGet()));
+  }
+
+  private static long moveIfOutOfStep(AtomicLong sequence, long now, long claimed) {
+    return outOfStep(claimed >>> 24, now) ? moveTo(sequence, now, claimed) : claimed;
+  }
+
+  private static long checked(long claimed) {
     long seconds = claimed >>> 24;
-    if (outOfStep(seconds, now)) {
-      claimed = moveTo(now, claimed);
-      seconds = claimed >>> 24;
-    }
     if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
       throw new IllegalStateException(
           "Cannot generate an ObjectId after "
@@ -184,7 +213,9 @@ public final class ObjectIdGenerator {
    * leads the clock by more than {@link #MAX_LEAD_SECONDS}.
    */
   private static boolean outOfStep(long seconds, long now) {
-    return seconds < now || seconds - now > MAX_LEAD_SECONDS;
+    // Both are in 0 .. 2^32 - 1, so seconds - now cannot overflow, and it is negative (a huge
+    // unsigned value) exactly when seconds < now: one unsigned comparison tests both bounds.
+    return Long.compareUnsigned(seconds - now, MAX_LEAD_SECONDS) > 0;
   }
 
   /**
@@ -192,7 +223,7 @@ public final class ObjectIdGenerator {
    * does not reset per second). We own {@code claimed}; if another thread moved the sequence
    * meanwhile, take the value after its.
    */
-  private long moveTo(long now, long claimed) {
+  private static long moveTo(AtomicLong sequence, long now, long claimed) {
     long expected = claimed;
     long next = (now << 24) | (claimed & COUNTER_MASK);
     while (!sequence.compareAndSet(expected, next)) {
@@ -206,8 +237,15 @@ public final class ObjectIdGenerator {
   }
 
   private long nowSeconds() {
-    long seconds = clock == null ? System.currentTimeMillis() / 1000 : clock.get().getEpochSecond();
-    if (seconds < 0 || seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
+    return clock == null ? systemSeconds() : inRange(clock.get().getEpochSecond());
+  }
+
+  private static long systemSeconds() {
+    return inRange(System.currentTimeMillis() / 1000);
+  }
+
+  private static long inRange(long seconds) {
+    if (Long.compareUnsigned(seconds, ObjectIdCodec.MAX_EPOCH_SECOND) > 0) { // < 0 or too late
       throw new IllegalStateException(
           "Cannot generate an ObjectId: the clock reads epoch second "
               + seconds
