@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -129,7 +128,16 @@ public final class CreatedBetweenBenchmark {
    */
   public static void main(String[] args) throws SQLException {
     HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options = options(args);
+    Map<String, String> options =
+        Options.parse(
+            args,
+            "databases",
+            "rows",
+            "hours",
+            "cold-hours",
+            "warmup-hours",
+            "seed",
+            "keep-tables");
     List<Database> databases = new ArrayList<>();
     for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
       databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
@@ -230,21 +238,6 @@ public final class CreatedBetweenBenchmark {
       }
     }
     System.out.printf("%n== summary%n%s", report);
-  }
-
-  private static Map<String, String> options(String[] args) {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (String arg : args) {
-      if (!arg.startsWith("--") || !arg.contains("=")) {
-        throw new IllegalArgumentException(
-            "Invalid option \""
-                + arg
-                + "\": expected --name=value, one of --databases, --rows, --hours,"
-                + " --warmup-hours, --seed, --keep-tables");
-      }
-      options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
-    }
-    return options;
   }
 
   private static SessionFactory sessionFactory(

@@ -13,7 +13,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -81,7 +80,16 @@ public final class GrowthBenchmark {
    */
   public static void main(String[] args) throws SQLException, IOException {
     HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options = options(args);
+    Map<String, String> options =
+        Options.parse(
+            args,
+            "databases",
+            "strategies",
+            "rows",
+            "block",
+            "warmup-rows",
+            "max-minutes-per-run",
+            "csv");
     List<Database> databases = new ArrayList<>();
     for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
       Database database = Database.valueOf(name.trim().toUpperCase(Locale.ROOT));
@@ -132,21 +140,6 @@ public final class GrowthBenchmark {
       }
     }
     GrowthChart.main(new String[] {csv.toString()});
-  }
-
-  private static Map<String, String> options(String[] args) {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (String arg : args) {
-      if (!arg.startsWith("--") || !arg.contains("=")) {
-        throw new IllegalArgumentException(
-            "Invalid option \""
-                + arg
-                + "\": expected --name=value, one of --databases, --strategies, --rows, --block, "
-                + "--warmup-rows, --max-minutes-per-run, --csv");
-      }
-      options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
-    }
-    return options;
   }
 
   /** Maps the growth entities only, so that create-drop touches only the bench_growth_ tables. */

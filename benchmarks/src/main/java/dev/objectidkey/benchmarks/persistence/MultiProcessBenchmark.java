@@ -129,7 +129,8 @@ public final class MultiProcessBenchmark {
    */
   public static void main(String[] args) throws SQLException, IOException, InterruptedException {
     HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options = options(args);
+    Map<String, String> options =
+        Options.parse(args, "processes", "rows-per-process", "rounds", "warmup-rows", "out");
     int[] processCounts =
         Arrays.stream(options.getOrDefault("processes", "1,2,4").split(","))
             .mapToInt(s -> Integer.parseInt(s.trim()))
@@ -188,21 +189,6 @@ public final class MultiProcessBenchmark {
       System.out.println();
       System.out.println("Chart: " + chart);
     }
-  }
-
-  private static Map<String, String> options(String[] args) {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (String arg : args) {
-      if (!arg.startsWith("--") || !arg.contains("=")) {
-        throw new IllegalArgumentException(
-            "Invalid option \""
-                + arg
-                + "\": expected --name=value, one of --processes, --rows-per-process,"
-                + " --rounds, --warmup-rows, --out");
-      }
-      options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
-    }
-    return options;
   }
 
   private static SessionFactory schema(Database.Connected connected) {

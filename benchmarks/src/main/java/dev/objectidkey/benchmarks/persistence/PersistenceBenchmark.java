@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -56,7 +55,8 @@ public final class PersistenceBenchmark {
    */
   public static void main(String[] args) throws SQLException {
     HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options = options(args);
+    Map<String, String> options =
+        Options.parse(args, "databases", "rows", "rounds", "warmup-rows", "storage-rows");
     List<Database> databases = new ArrayList<>();
     for (String name : options.getOrDefault("databases", "h2,postgresql,mariadb").split(",")) {
       databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
@@ -89,21 +89,6 @@ public final class PersistenceBenchmark {
       System.out.println();
       System.out.print(storageTable(storage, storageRows));
     }
-  }
-
-  private static Map<String, String> options(String[] args) {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (String arg : args) {
-      if (!arg.startsWith("--") || !arg.contains("=")) {
-        throw new IllegalArgumentException(
-            "Invalid option \""
-                + arg
-                + "\": expected --name=value, "
-                + "one of --databases, --rows, --rounds, --warmup-rows, --storage-rows");
-      }
-      options.put(arg.substring(2, arg.indexOf('=')), arg.substring(arg.indexOf('=') + 1));
-    }
-    return options;
   }
 
   static SessionFactory sessionFactory(Database.Connected connected) {
