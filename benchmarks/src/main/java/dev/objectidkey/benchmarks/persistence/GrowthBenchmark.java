@@ -1,5 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
+
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -11,16 +15,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.hibernate.Session;
 import org.hibernate.SessionFactory;
-import org.hibernate.Transaction;
 import org.hibernate.cfg.Configuration;
 
 /**
@@ -57,10 +58,6 @@ import org.hibernate.cfg.Configuration;
  * GrowthChart}, next to it.
  */
 public final class GrowthBenchmark {
-
-  static final int BATCH_SIZE = 50;
-  private static final int ROWS_PER_TRANSACTION = 10_000;
-  private static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
 
   static final String CSV_HEADER =
       "database,strategy,target_rows,rows_after_block,block_rows,block_seconds,block_rows_per_s,"
@@ -229,23 +226,8 @@ public final class GrowthBenchmark {
   /** Inserts rows {@code first} to {@code first + count - 1}; returns the seconds it took. */
   private static double insert(
       SessionFactory sessions, GrowthStrategy strategy, int first, int count) {
-    long start = System.nanoTime();
-    try (Session session = sessions.openSession()) {
-      Transaction transaction = session.beginTransaction();
-      for (int n = 0; n < count; n++) {
-        session.persist(strategy.newRow.get().fill(first + n, BASE));
-        if ((n + 1) % BATCH_SIZE == 0) {
-          session.flush();
-          session.clear();
-        }
-        if ((n + 1) % ROWS_PER_TRANSACTION == 0) {
-          transaction.commit();
-          transaction = session.beginTransaction();
-        }
-      }
-      transaction.commit();
-    }
-    return (System.nanoTime() - start) / 1e9;
+    return PersistenceBenchmark.insert(
+        sessions, n -> strategy.newRow.get().fill(n, BASE), first, count);
   }
 
   private static void truncate(Connection connection, String table) throws SQLException {

@@ -12,6 +12,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hibernate.Session;
@@ -38,9 +39,11 @@ import org.hibernate.cfg.Configuration;
  */
 public final class PersistenceBenchmark {
 
-  private static final int BATCH_SIZE = 50;
-  private static final int ROWS_PER_TRANSACTION = 10_000;
-  private static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
+  /** The insert settings that every insert benchmark in this package shares. */
+  static final int BATCH_SIZE = 50;
+
+  static final int ROWS_PER_TRANSACTION = 10_000;
+  static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
 
   /** Held so that the level set on it is not lost to garbage collection. */
   private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
@@ -141,11 +144,20 @@ public final class PersistenceBenchmark {
 
   /** Inserts {@code rows} new rows; returns the seconds it took. */
   static double insert(SessionFactory sessions, KeyStrategy strategy, int rows) {
+    return insert(sessions, n -> strategy.newRow.get().fill(n, BASE), 0, rows);
+  }
+
+  /**
+   * The insert loop of the insert benchmarks: rows {@code first} to {@code first + count - 1}, made
+   * by {@code row}, through one session, flushed and cleared every {@link #BATCH_SIZE} rows and
+   * committed every {@link #ROWS_PER_TRANSACTION}; returns the seconds it took.
+   */
+  static double insert(SessionFactory sessions, IntFunction<?> row, int first, int count) {
     long start = System.nanoTime();
     try (Session session = sessions.openSession()) {
       Transaction transaction = session.beginTransaction();
-      for (int n = 0; n < rows; n++) {
-        session.persist(strategy.newRow.get().fill(n, BASE));
+      for (int n = 0; n < count; n++) {
+        session.persist(row.apply(first + n));
         if ((n + 1) % BATCH_SIZE == 0) {
           session.flush();
           session.clear();

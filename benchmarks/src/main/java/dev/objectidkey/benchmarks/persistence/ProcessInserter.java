@@ -1,5 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
+import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -31,9 +35,6 @@ import org.hibernate.cfg.Configuration;
  */
 public final class ProcessInserter {
 
-  private static final int BATCH_SIZE = 50;
-  private static final int ROWS_PER_TRANSACTION = 10_000;
-  private static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
   private static final String UNIQUE_VIOLATION = "23505";
 
   /** Held so that the level set on it is not lost to garbage collection. */
