@@ -38,6 +38,9 @@ public class IdPools {
   /** Consecutive {@code BenchOrderId.generate()} results. */
   public BenchOrderId[] generated;
 
+  /** The 12 bytes of {@link #generated}. */
+  public byte[][] generatedBytes;
+
   /** The same ids as {@link #generated}, as BSON reads their hex forms. */
   public ObjectId[] generatedBson;
 
@@ -73,6 +76,7 @@ public class IdPools {
     generated = new BenchOrderId[SIZE];
     generatedBson = new ObjectId[SIZE];
     generatedHex = new String[SIZE];
+    generatedBytes = new byte[SIZE][];
     random = new BenchOrderId[SIZE];
     randomBson = new ObjectId[SIZE];
     randomHex = new String[SIZE];
@@ -83,6 +87,7 @@ public class IdPools {
     for (int i = 0; i < SIZE; i++) {
       generated[i] = BenchOrderId.generate();
       generatedHex[i] = generated[i].toHexString();
+      generatedBytes[i] = generated[i].toByteArray();
       generatedBson[i] = new ObjectId(generatedHex[i]);
 
       byte[] bytes = new byte[12];

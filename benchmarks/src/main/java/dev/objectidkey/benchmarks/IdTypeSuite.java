@@ -75,6 +75,10 @@ public final class IdTypeSuite {
               "ParseBenchmark.oursGenerated",
               "ParseBenchmark.bsonGenerated",
               1.3),
+          Target.info(
+              "parse, ids as generated, vs floor (fromBytes)",
+              "ParseBenchmark.oursGenerated",
+              "ParseBenchmark.floorGenerated"),
           Target.ratio(
               "parse, random hex", "ParseBenchmark.oursRandom", "ParseBenchmark.bsonRandom", 3.0),
           Target.info(
