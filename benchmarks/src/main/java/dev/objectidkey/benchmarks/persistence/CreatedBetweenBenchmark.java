@@ -2,6 +2,7 @@ package dev.objectidkey.benchmarks.persistence;
 
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.benchmarks.BenchOrderId;
+import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;

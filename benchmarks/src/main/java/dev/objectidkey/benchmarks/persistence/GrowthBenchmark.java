@@ -4,6 +4,7 @@ import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
 import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
 import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
 
+import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;

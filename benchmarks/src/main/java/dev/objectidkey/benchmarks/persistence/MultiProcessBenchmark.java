@@ -1,5 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import dev.objectidkey.benchmarks.Options;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;

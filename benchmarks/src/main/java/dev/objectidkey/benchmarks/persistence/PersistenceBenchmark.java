@@ -1,5 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

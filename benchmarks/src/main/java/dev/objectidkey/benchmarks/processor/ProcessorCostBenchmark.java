@@ -1,5 +1,6 @@
 package dev.objectidkey.benchmarks.processor;
 
+import dev.objectidkey.benchmarks.Options;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +15,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -68,9 +68,6 @@ public final class ProcessorCostBenchmark {
   static final String OBJECTIDKEY_PROCESSOR = "dev.objectidkey.processor.ObjectIdKeyProcessor";
   static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
 
-  private static final Set<String> OPTIONS =
-      Set.of("sizes", "warmup", "iterations", "loading", "builds", "out");
-
   private final JavaCompiler javac;
   private final String classPath;
   private final boolean freshLoader;
@@ -121,7 +118,8 @@ public final class ProcessorCostBenchmark {
    * @throws IOException if the temporary sources or the results cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Map<String, String> options = options(args);
+    Map<String, String> options =
+        Options.parse(args, "sizes", "warmup", "iterations", "loading", "builds", "out");
     int[] sizes =
         Arrays.stream(options.getOrDefault("sizes", "10,100,1000").split(","))
             .mapToInt(size -> Integer.parseInt(size.trim()))
@@ -182,22 +180,6 @@ public final class ProcessorCostBenchmark {
     Path chart = out.resolve("processor-cost-" + loading + ".png");
     ProcessorCostChart.write(results, chart, iterations, loading);
     System.out.printf(Locale.ROOT, "%nwrote %s and %s%n", csv, chart);
-  }
-
-  private static Map<String, String> options(String[] args) {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (String arg : args) {
-      int equals = arg.indexOf('=');
-      if (!arg.startsWith("--") || equals < 0 || !OPTIONS.contains(arg.substring(2, equals))) {
-        throw new IllegalArgumentException(
-            "Invalid option \""
-                + arg
-                + "\": expected --name=value, "
-                + "one of --sizes, --warmup, --iterations, --loading, --builds, --out");
-      }
-      options.put(arg.substring(2, equals), arg.substring(equals + 1));
-    }
-    return options;
   }
 
   private List<Series> measure(Path dir, int size, List<Build> builds, int warmup, int iterations)

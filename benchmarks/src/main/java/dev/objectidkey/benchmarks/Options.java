@@ -1,11 +1,11 @@
-package dev.objectidkey.benchmarks.persistence;
+package dev.objectidkey.benchmarks;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The {@code --name=value} options of the benchmark mains in this package. */
-final class Options {
+/** The {@code --name=value} options of the benchmark mains that are not JMH runs. */
+public final class Options {
 
   private Options() {}
 
@@ -18,7 +18,7 @@ final class Options {
    * @return the options given, by name
    * @throws IllegalArgumentException naming the argument and the options that are known
    */
-  static Map<String, String> parse(String[] args, String... names) {
+  public static Map<String, String> parse(String[] args, String... names) {
     List<String> known = List.of(names);
     Map<String, String> options = new LinkedHashMap<>();
     for (String arg : args) {
