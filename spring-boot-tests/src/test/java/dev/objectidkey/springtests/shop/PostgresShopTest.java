@@ -1,4 +1,4 @@
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
 
 import dev.objectidkey.testing.TestDatabase;
 import org.springframework.test.context.DynamicPropertyRegistry;

@@ -1,4 +1,4 @@
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.web.bind.annotation.GetMapping;

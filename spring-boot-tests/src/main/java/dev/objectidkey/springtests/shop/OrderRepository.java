@@ -1,4 +1,4 @@
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
 
 import java.util.List;
 import org.springframework.data.jpa.repository.JpaRepository;

@@ -1,4 +1,4 @@
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -29,7 +29,7 @@ import org.springframework.data.domain.Sort;
     webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
     properties =
         "spring.jpa.properties.hibernate.session_factory.statement_inspector="
-            + "dev.objectidkey.spring.SqlRecorder")
+            + "dev.objectidkey.springtests.shop.SqlRecorder")
 abstract class ShopApplicationSuite {
 
   private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");

@@ -1,4 +1,4 @@
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
 
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;

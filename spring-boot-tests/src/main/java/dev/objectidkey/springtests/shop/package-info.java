@@ -1,2 +1,2 @@
 /** A small Spring Boot application whose entities, repositories and endpoints use typed ObjectIds. */
-package dev.objectidkey.spring;
+package dev.objectidkey.springtests.shop;
