@@ -836,7 +836,7 @@ abstract class ObjectIdPersistenceSuite {
 
   @Test
   void strAndCastAsStringOfAnIdAreNotItsHexFormButObjectidHexIs() {
-    // The README: str(o.id) and cast(o.id as String) convert the bytes the database's way.
+    // docs/hibernate.md: str(o.id) and cast(o.id as String) convert the bytes the database's way.
     ShipmentId id = ShipmentId.parse("6b10f0aa20ffc3a9e8000041");
     sessionFactory.inTransaction(session -> session.persist(new Shipment(id, "str")));
     sessionFactory.inSession(

@@ -99,7 +99,7 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
   }
 
   /**
-   * The README's claim: a creation-time range on the id ({@code minFor}/{@code maxFor}) can use the
+   * docs/hibernate.md's claim: a creation-time range on the id ({@code minFor}/{@code maxFor}) can use the
    * primary key's index, and the same range through {@code objectid_timestamp(o.id)} cannot,
    * since the index holds ids, not the result of a function of them.
    *
@@ -181,7 +181,8 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
         functionPlan.stream().anyMatch(line -> line.contains("Seq Scan on hp_order")),
         () -> String.join("\n", functionPlan));
 
-    // The README's note on max(o.id), which PostgreSQL can only compute through the hex form:
+    // docs/hibernate.md's note on max(o.id), which PostgreSQL can only compute through the hex
+    // form:
     // an aggregate over a whole scan, where "order by id desc limit 1" reads the primary key
     // backwards and stops at the first entry.
     counter.reset();
@@ -250,7 +251,7 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
    * PostgreSQL has no {@code max(bytea)}: the plugin renders {@code max(id)} through the hex form,
    * inside {@code decode}, which cannot take a filter or an over clause. The filter form fails with
    * the plugin's message when the query is created; the over form reaches PostgreSQL, which
-   * rejects it (the README says so).
+   * rejects it (docs/hibernate.md says so).
    */
   @Test
   void maxOfAnIdWithAFilterOrOverClauseFailsNamingTheClause() {

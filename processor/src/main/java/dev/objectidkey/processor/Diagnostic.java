@@ -43,7 +43,7 @@ enum Diagnostic {
       "%1$s_ has no attribute %2$s: a JPA metamodel generator (such as "
           + "hibernate-processor) ran in the same javac run as objectidkey-processor, before %3$s "
           + "existed, and dropped it; run objectidkey-processor first, alone, in its own compiler "
-          + "execution with <proc>only</proc>, then compile with the metamodel generator (README: "
+          + "execution with <proc>only</proc>, then compile with the metamodel generator (docs/processors.md: "
           + "\"JPA static metamodel and Jakarta Data\")"),
 
   /** Arguments: the owner's simple name, the field's name, the id class's simple name. */
@@ -51,7 +51,7 @@ enum Diagnostic {
       "Q%1$s.%2$s is not a path of %3$s: Querydsl's annotation processor ran in "
           + "the same javac run as objectidkey-processor, before %3$s existed, and took it for a "
           + "number; run objectidkey-processor first, alone, in its own compiler execution with "
-          + "<proc>only</proc>, then compile with Querydsl's processor (README: \"JPA static "
+          + "<proc>only</proc>, then compile with Querydsl's processor (docs/processors.md: \"JPA static "
           + "metamodel and Jakarta Data\")"),
 
   /** Arguments: the owner's name, the stack trace. */

@@ -34,7 +34,7 @@ import javax.tools.Diagnostic.Kind;
  * was unresolvable in that round. In each later round, once {@code <Owner>_} exists, it checks
  * that {@code <Owner>_} has a member of the field's name, and reports an error on the field if
  * not. Nothing is checked when no metamodel is generated, when the id class already existed (a
- * hand-written one, or the two-execution build of the README), or when the generator kept the
+ * hand-written one, or the two-execution build of docs/processors.md), or when the generator kept the
  * attribute.
  *
  * <p>A metamodel written in this javac run is a root element of the round after the one that
