@@ -61,8 +61,7 @@ public class ObjectIdParamConverterProvider implements ParamConverterProvider {
     return converter(rawType.asSubclass(AbstractObjectId.class), rawType);
   }
 
-  // Looked up when the runtime asks, which is at deployment for most runtimes: an id class without
-  // factories fails the start, not the first request.
+  // The factories are looked up once, when the runtime asks for the converter, not per request.
   private static <I extends AbstractObjectId, T> ParamConverter<T> converter(
       Class<I> idType, Class<T> rawType) {
     ObjectIdFactory<I> factory = ObjectIdFactory.of(idType);
