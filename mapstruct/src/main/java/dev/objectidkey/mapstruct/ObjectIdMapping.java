@@ -6,7 +6,8 @@ import org.mapstruct.TargetType;
 
 /**
  * Maps every typed id to its 24-character hex string and back, for MapStruct: one line,
- * {@code @Mapper(uses = ObjectIdMapping.class)}, covers every id class and every attribute.
+ * {@code @Mapper(uses = ObjectIdMapping.class)}, covers every id class and every attribute, under
+ * every component model.
  *
  * <p>MapStruct picks {@link #toHex} for any id-to-{@code String} attribute, because every id class
  * extends {@link AbstractObjectId}, and {@link #fromHex} for any {@code String}-to-id attribute,
@@ -14,12 +15,18 @@ import org.mapstruct.TargetType;
  * through a static {@code valueOf}, so without this class each id type needs two hand-written
  * methods per mapper.
  *
+ * <p>Both methods are static, so MapStruct calls them as {@code ObjectIdMapping.toHex(...)} and
+ * neither instantiates nor injects this class: with {@code componentModel = "spring"}, {@code
+ * "cdi"}, {@code "jakarta"} or {@code "jsr330"}, or the same as {@code
+ * -Amapstruct.defaultComponentModel}, the generated mapper needs no {@code ObjectIdMapping} bean.
+ *
  * @see dev.objectidkey.ObjectIdKey
  */
 public class ObjectIdMapping {
 
   /**
-   * Creates the mapping; MapStruct instantiates it for each mapper that uses it.
+   * Creates an instance, which nothing needs: the methods are static. Kept so that code written
+   * against the earlier instance methods ({@code new ObjectIdMapping().toHex(id)}) still compiles.
    */
   public ObjectIdMapping() {}
 
@@ -29,7 +36,7 @@ public class ObjectIdMapping {
    * @param id an id, or null
    * @return its 24 lower-case hex digits, or null for null
    */
-  public String toHex(AbstractObjectId id) {
+  public static String toHex(AbstractObjectId id) {
     return id == null ? null : id.toHexString();
   }
 
@@ -43,7 +50,7 @@ public class ObjectIdMapping {
    * @throws IllegalArgumentException if {@code hex} is not 24 hex digits, quoting it; an id is
    *     never guessed from bad input
    */
-  public <T extends AbstractObjectId> T fromHex(String hex, @TargetType Class<T> type) {
+  public static <T extends AbstractObjectId> T fromHex(String hex, @TargetType Class<T> type) {
     return hex == null ? null : ObjectIdFactory.of(type).parse(hex);
   }
 }

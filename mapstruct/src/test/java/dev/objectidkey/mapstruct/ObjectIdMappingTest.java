@@ -94,8 +94,8 @@ class ObjectIdMappingTest {
             "target/generated-test-sources/test-annotations/dev/objectidkey"
                 + "/mapstruct/shop/OrderMapperImpl.java");
     String source = Files.readString(generated);
-    assertTrue(source.contains("objectIdMapping.toHex("), source);
-    assertTrue(source.contains("objectIdMapping.fromHex("), source);
+    assertTrue(source.contains("ObjectIdMapping.toHex("), source);
+    assertTrue(source.contains("ObjectIdMapping.fromHex("), source);
     assertTrue(source.contains("OrderId.class") && source.contains("CustomerId.class"), source);
   }
 }

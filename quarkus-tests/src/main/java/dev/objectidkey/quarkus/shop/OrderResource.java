@@ -6,9 +6,14 @@ import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.util.List;
 
-/** {@code GET /orders/{id}}, with the path parameter bound to an {@link OrderId}. */
+/**
+ * {@code GET /orders/{id}} and {@code GET /orders?customer=}, with the parameters bound to an
+ * {@link OrderId} and a {@link CustomerId} by objectidkey-jakarta-rest.
+ */
 @Path("/orders")
 public class OrderResource {
 
@@ -16,6 +21,23 @@ public class OrderResource {
 
   OrderResource(OrderRepository orders) {
     this.orders = orders;
+  }
+
+  /**
+   * The orders of one customer, or all orders.
+   *
+   * @param customer the customer's id from the query; null when absent or empty
+   * @return the orders, oldest first
+   */
+  @GET
+  @Produces(MediaType.APPLICATION_JSON)
+  @Transactional
+  public List<OrderView> list(@QueryParam("customer") CustomerId customer) {
+    List<Order> found =
+        customer == null
+            ? orders.list("order by id")
+            : orders.list("customer.id = ?1 order by id", customer);
+    return found.stream().map(OrderView::of).toList();
   }
 
   /**

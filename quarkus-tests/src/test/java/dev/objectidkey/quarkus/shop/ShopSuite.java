@@ -1,7 +1,10 @@
 package dev.objectidkey.quarkus.shop;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+import static org.hamcrest.Matchers.startsWith;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -160,6 +163,44 @@ abstract class ShopSuite {
   void malformedIdInThePathIsABadRequest() {
     given().get("/orders/507f1f77bcf86cd79943901").then().statusCode(400);
     given().get("/orders/not-an-id").then().statusCode(400);
+  }
+
+  @Test
+  void badRequestBodyIsTheIdTypesMessageQuotingTheValue() {
+    given()
+        .get("/orders/not-an-id")
+        .then()
+        .statusCode(400)
+        .contentType(startsWith("text/plain"))
+        .body(equalTo("Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters, got 9"));
+  }
+
+  @Test
+  void queryParameterSelectsTheCustomersOrdersAndAnEmptyOneMeansNone() {
+    CustomerId ada = shop.addCustomer("Ada");
+    CustomerId bob = shop.addCustomer("Bob");
+    OrderId adas = shop.placeOrder(ada, "pen");
+    OrderId bobs = shop.placeOrder(bob, "ink");
+
+    given()
+        .get("/orders?customer=" + ada)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(List.of(adas.toHexString())));
+    given()
+        .get("/orders?customer=")
+        .then()
+        .statusCode(200)
+        .body("id", hasItems(adas.toHexString(), bobs.toHexString()));
+  }
+
+  @Test
+  void malformedIdInTheQueryIsABadRequestNotANotFound() {
+    given()
+        .get("/orders?customer=507f1f77bcf86cd79943901z")
+        .then()
+        .statusCode(400)
+        .body(containsString("Invalid CustomerId \"507f1f77bcf86cd79943901z\""));
   }
 
   @Test
