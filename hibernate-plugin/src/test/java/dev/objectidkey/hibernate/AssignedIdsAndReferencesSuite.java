@@ -180,6 +180,20 @@ abstract class AssignedIdsAndReferencesSuite {
                     }));
     assertMessage(thrown, preset.toHexString());
     assertEquals(List.of(), statements());
+
+    // merge, which Spring Data's save calls for it, is refused the same way.
+    RuntimeException merged =
+        assertThrows(
+            RuntimeException.class,
+            () ->
+                sessionFactory.inTransaction(
+                    session -> {
+                      Booking booking = new Booking("12");
+                      booking.setId(preset);
+                      session.merge(booking);
+                    }));
+    assertMessage(merged, preset.toHexString());
+    assertEquals(List.of(), statements());
   }
 
   @Test
