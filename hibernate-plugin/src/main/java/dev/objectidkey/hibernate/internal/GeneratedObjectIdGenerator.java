@@ -35,7 +35,8 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p>Hibernate constructs it twice per SessionFactory (while building the metadata and again for
  * the SessionFactory); {@code initialize} does the one lookup of the id class's {@code generate()},
- * and {@link #generate} is a method-handle call, with no reflection per insert.
+ * and {@link #generate} is a method-handle call; without {@code allowAssigned}, it also reads the
+ * entity's id through Hibernate's own accessor, to refuse a preset one.
  *
  * @see GeneratedObjectId
  */
@@ -105,9 +106,10 @@ public final class GeneratedObjectIdGenerator
       EventType eventType) {
     Object preset = currentValue;
     if (preset == null && !allowAssigned) {
-      // allowAssignedIdentifiers() is false, so Hibernate hides a preset id from this generator;
-      // it still comes here for an entity that it takes for new because of a null @Version. Read
-      // the id, so that it is refused rather than silently replaced.
+      // allowAssignedIdentifiers() is false, so Hibernate hides a preset id from this generator,
+      // yet still calls it for StatelessSession.insert, and (on lines that do not refuse it
+      // first) for an entity that it takes for new because of a null @Version. Read the id, so
+      // that it is refused rather than silently replaced.
       preset = session.getEntityPersister(null, owner).getIdentifier(owner, session);
     }
     if (preset != null) {
