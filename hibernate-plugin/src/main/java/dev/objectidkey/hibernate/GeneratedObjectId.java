@@ -34,13 +34,22 @@ import org.hibernate.annotations.IdGeneratorType;
 public @interface GeneratedObjectId {
 
   /**
-   * Whether an id that the application set before {@code persist} is kept.
+   * Whether an id that the application set before {@code persist} is kept, which also decides how
+   * Hibernate tells a new entity from an existing one. See docs/assigned-ids-and-references.md.
    *
-   * <p>{@code false}, the default: the id is always generated, and persisting an entity whose id
-   * is already set fails with an {@link org.hibernate.id.IdentifierGenerationException} that
-   * names the attribute and the value, rather than silently replacing it. {@code true}: a preset
-   * id is inserted as it is (for imports, or ids minted elsewhere), and a {@code null} id is
-   * generated.
+   * <p>{@code false}, the default: a set id means an existing row, as with a database key. A new
+   * entity that references another through an instance holding only its id ({@code new Pet()},
+   * {@code setId(id)}) is inserted with no SELECT of the referenced row, and an unknown id fails as
+   * a foreign-key violation. {@code persist} of an entity whose id is set fails with a
+   * {@link org.hibernate.PersistentObjectException} that names the attribute and the value,
+   * rather than silently replacing the id.
+   *
+   * <p>{@code true}: a preset id is inserted as it is (for imports, ids created in a constructor,
+   * or ids minted elsewhere), and a {@code null} id is generated; {@code persist} of a preset id is
+   * one INSERT. Hibernate can then no longer tell from the id whether an entity is new: {@code
+   * merge} (Spring Data's {@code save}) SELECTs before it inserts unless the entity has a wrapper
+   * {@code @Version} that is still {@code null}, and a reference by id SELECTs the referenced row
+   * (use {@code getReference} instead).
    *
    * @return whether a preset id is kept
    */

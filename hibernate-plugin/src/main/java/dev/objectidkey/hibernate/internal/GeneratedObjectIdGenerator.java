@@ -35,7 +35,8 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p>Hibernate constructs it twice per SessionFactory (while building the metadata and again for
  * the SessionFactory); {@code initialize} does the one lookup of the id class's {@code generate()},
- * and {@link #generate} is a method-handle call, with no reflection per insert.
+ * and {@link #generate} is a method-handle call; without {@code allowAssigned}, it also reads the
+ * entity's id through Hibernate's own accessor, to refuse a preset one.
  *
  * @see GeneratedObjectId
  */
@@ -103,17 +104,24 @@ public final class GeneratedObjectIdGenerator
       Object owner,
       Object currentValue,
       EventType eventType) {
-    if (currentValue == null) {
-      if (factory == null) {
-        factory = ObjectIdFactory.of(type);
+    Object preset = currentValue;
+    if (preset == null && !allowAssigned) {
+      // allowAssignedIdentifiers() is false, so Hibernate hides a preset id from this generator,
+      // yet still calls it for StatelessSession.insert, and (on lines that do not refuse it
+      // first) for an entity that it takes for new because of a null @Version. Read the id, so
+      // that it is refused rather than silently replaced.
+      preset = session.getEntityPersister(null, owner).getIdentifier(owner, session);
+    }
+    if (preset != null) {
+      if (allowAssigned) {
+        return preset;
       }
-      return factory.generate();
+      throw new IdentifierGenerationException(MappingError.PRESET_ID.message(attribute, preset));
     }
-    if (allowAssigned) {
-      return currentValue;
+    if (factory == null) {
+      factory = ObjectIdFactory.of(type);
     }
-    throw new IdentifierGenerationException(
-        MappingError.PRESET_ID.message(attribute, currentValue));
+    return factory.generate();
   }
 
   @Override
@@ -122,15 +130,27 @@ public final class GeneratedObjectIdGenerator
   }
 
   /**
-   * Always {@code true}, so that Hibernate passes a preset id to {@link #generate} as
-   * {@code currentValue}. Otherwise Hibernate takes an entity with a preset id for a detached one,
-   * and {@code persist} fails with {@code EntityExistsException: Detached entity passed to
-   * persist}, which does not say what to change; {@link #generate} keeps the id or names the
-   * problem instead.
+   * {@link GeneratedObjectId#allowAssigned()}: whether Hibernate passes a preset id to {@link
+   * #generate} as {@code currentValue}, and how it tells a new entity from a detached one.
+   *
+   * <p>{@code false}, the default: an entity whose id is set is detached, as with a database
+   * key. A reference by id ({@code new Pet()} with only its id set, in a new entity's
+   * {@code @ManyToOne}) is then inserted as it is, with no SELECT of the referenced row, and an
+   * unknown id fails as a foreign-key violation. {@code persist} of an entity with a set id fails
+   * before it reaches this generator; {@link PresetIdCheck} gives that failure our message.
+   *
+   * <p>{@code true}: Hibernate cannot tell new from detached by the id, so {@code persist} of a
+   * preset id is one INSERT (the id is kept), but a reference by id costs a SELECT of the
+   * referenced row, and an unknown one fails with {@code TransientPropertyValueException}.
    */
   @Override
   public boolean allowAssignedIdentifiers() {
-    return true;
+    return allowAssigned;
+  }
+
+  /** {@code Entity.attribute}, for messages. */
+  String attribute() {
+    return attribute;
   }
 
   @Override

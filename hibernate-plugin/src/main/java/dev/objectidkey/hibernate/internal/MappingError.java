@@ -6,7 +6,7 @@ import org.hibernate.MappingException;
 /**
  * Every error message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong;
  * how to fix it}, naming the attribute as {@code Entity.attribute}. The boot-time ones become a
- * {@link MappingException}; {@link #PRESET_ID}, {@link #CORRUPT_VALUE} and the {@code FUNCTION_} and
+ * {@link MappingException}; {@link #PRESET_ID}, {@link #PERSIST_WITH_ID}, {@link #CORRUPT_VALUE} and the {@code FUNCTION_} and
  * {@code POSTGRES_} ones are raised while running.
  */
 enum MappingError {
@@ -112,6 +112,16 @@ enum MappingError {
   PRESET_ID(
       "%s was set to %s before persist, but @GeneratedObjectId generates it; leave the id"
           + " null, or declare @GeneratedObjectId(allowAssigned = true) to keep assigned ids"),
+
+  /**
+   * {@code persist} of an entity whose id is set while {@code allowAssigned} is off, which
+   * Hibernate takes for a detached entity.
+   */
+  PERSIST_WITH_ID(
+      "%s is %s on an entity passed to persist, so Hibernate takes the entity for a detached one;"
+          + " for a new entity leave the id null (@GeneratedObjectId generates it) or declare"
+          + " @GeneratedObjectId(allowAssigned = true) to keep ids that the application assigns;"
+          + " for an entity that was saved before, call merge instead"),
 
   /** A stored value that is not 12 bytes long. */
   CORRUPT_VALUE(

@@ -1,6 +1,7 @@
 package dev.objectidkey.springtests.shop;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdGenerator;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.Sort;
 
 /**
@@ -38,6 +40,12 @@ abstract class ShopApplicationSuite {
 
   @Autowired private TicketRepository tickets;
 
+  @Autowired private PetRepository pets;
+
+  @Autowired private VisitRepository visits;
+
+  @Autowired private ParcelRepository parcels;
+
   @LocalServerPort private int port;
 
   @Test
@@ -51,6 +59,9 @@ abstract class ShopApplicationSuite {
   void emptyTables() {
     orders.deleteAll();
     tickets.deleteAll();
+    visits.deleteAll();
+    pets.deleteAll();
+    parcels.deleteAll();
     SqlRecorder.clear();
   }
 
@@ -113,6 +124,55 @@ abstract class ShopApplicationSuite {
   }
 
   @Test
+  void savingAVisitOfAPetReferencedByIdIsOneInsertWithoutSelect() {
+    PetId rex = pets.save(new Pet("Rex")).getId();
+    SqlRecorder.clear();
+    Pet pet = new Pet();
+    pet.setId(rex);
+    VisitId visit = visits.save(new Visit(pet, "checkup")).getId();
+    assertEquals(1, SqlRecorder.count("insert"), SqlRecorder.statements().toString());
+    assertEquals(0, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+    assertEquals(rex, visits.findById(visit).orElseThrow().getPet().getId());
+  }
+
+  @Test
+  void savingAVisitOfAnUnknownPetIdIsADataIntegrityViolation() {
+    Pet unknown = new Pet();
+    unknown.setId(PetId.generate());
+    assertThrows(
+        DataIntegrityViolationException.class, () -> visits.save(new Visit(unknown, "checkup")));
+    assertEquals(0, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+    assertEquals(0, visits.count());
+  }
+
+  @Test
+  void postingAVisitOfAKnownPetIsCreatedAndOfAnUnknownPetIsNotFound() throws Exception {
+    PetId rex = pets.save(new Pet("Rex")).getId();
+    SqlRecorder.clear();
+    HttpResponse<String> created = post("/pets/" + rex + "/visits?reason=checkup");
+    assertEquals(201, created.statusCode(), created.body());
+    assertEquals(1, SqlRecorder.count("insert"), SqlRecorder.statements().toString());
+    assertEquals(0, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+
+    HttpResponse<String> unknown = post("/pets/" + PetId.generate() + "/visits?reason=checkup");
+    assertEquals(404, unknown.statusCode(), unknown.body());
+    assertEquals(1, visits.count());
+  }
+
+  @Test
+  void savingANewEntityWithAnAssignedIdAndANullVersionIsOneInsertWithoutSelect() {
+    // The recipe for ids assigned in the constructor: a wrapper @Version, null while new, tells
+    // Spring Data to persist, and @GeneratedObjectId(allowAssigned = true) keeps the id.
+    ParcelId id = ParcelId.generate();
+    Parcel saved = parcels.save(new Parcel(id, "books"));
+    assertEquals(1, SqlRecorder.count("insert"), SqlRecorder.statements().toString());
+    assertEquals(0, SqlRecorder.count("select"), SqlRecorder.statements().toString());
+    assertEquals(id, saved.getId());
+    assertEquals(0L, saved.getVersion());
+    assertEquals("books", parcels.findById(id).orElseThrow().getLabel());
+  }
+
+  @Test
   void pathVariableBindsThroughValueOfAndTheIdIsAJsonString() throws Exception {
     OrderId id = orders.save(new Order("lamp")).getId();
     HttpResponse<String> response = get("/orders/" + id.toHexString().toUpperCase());
@@ -129,6 +189,15 @@ abstract class ShopApplicationSuite {
   @Test
   void unknownIdIsNotFound() throws Exception {
     assertEquals(404, get("/orders/" + OrderId.generate()).statusCode());
+  }
+
+  private HttpResponse<String> post(String path) throws Exception {
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .POST(HttpRequest.BodyPublishers.noBody())
+                .build(),
+            HttpResponse.BodyHandlers.ofString());
   }
 
   private HttpResponse<String> get(String path) throws Exception {

@@ -1,0 +1,6 @@
+package dev.objectidkey.springtests.shop;
+
+import org.springframework.data.jpa.repository.JpaRepository;
+
+/** Visits, keyed by their typed id. */
+public interface VisitRepository extends JpaRepository<Visit, VisitId> {}
