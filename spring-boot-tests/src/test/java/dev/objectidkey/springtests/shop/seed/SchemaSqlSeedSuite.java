@@ -9,9 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
-import org.springframework.jdbc.core.JdbcTemplate;
 
 /**
  * The tables come from a hand-written {@code seed/schema-<platform>.sql} with {@code BINARY(12)}
@@ -37,8 +35,6 @@ abstract class SchemaSqlSeedSuite extends SeededOrdersSuite {
   private static final long[] OLD_IDS = {
     1, 2, 3, 9, 10, 255, 256, 65536, 2147483648L, 9007199254740993L, Long.MAX_VALUE
   };
-
-  @Autowired JdbcTemplate jdbc;
 
   /** The renumbering formula in Java: the second, then the old id as 8 big-endian bytes. */
   static OrderId renumbered(long oldId) {
