@@ -37,7 +37,7 @@ abstract class SchemaSqlSeedSuite extends SeededOrdersSuite {
   };
 
   /** The renumbering formula in Java: the second, then the old id as 8 big-endian bytes. */
-  static OrderId renumbered(long oldId) {
+  private static OrderId renumbered(long oldId) {
     return OrderId.fromBytes(
         ByteBuffer.allocate(12)
             .putInt((int) RENUMBERED_AT.getEpochSecond())
