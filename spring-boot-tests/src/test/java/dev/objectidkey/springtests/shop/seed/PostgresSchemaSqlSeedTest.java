@@ -1,0 +1,14 @@
+package dev.objectidkey.springtests.shop.seed;
+
+import dev.objectidkey.testing.TestDatabase;
+import org.springframework.test.context.DynamicPropertyRegistry;
+import org.springframework.test.context.DynamicPropertySource;
+
+/** {@link SchemaSqlSeedSuite} on PostgreSQL, local or embedded, with the scripts for platform postgresql. */
+class PostgresSchemaSqlSeedTest extends SchemaSqlSeedSuite {
+
+  @DynamicPropertySource
+  static void postgres(DynamicPropertyRegistry properties) {
+    SeedDatabase.register(properties, TestDatabase.postgres(), "_seed_sql", "postgresql");
+  }
+}
