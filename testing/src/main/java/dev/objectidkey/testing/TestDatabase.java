@@ -196,30 +196,45 @@ public final class TestDatabase {
    * created when absent; itself when the property is not set.
    */
   private TestDatabase inOwnSchema() {
-    if (SCHEMA.isEmpty() || kind == Kind.H2) {
+    return SCHEMA.isEmpty() ? this : inSchema(SCHEMA);
+  }
+
+  /**
+   * This database, moved into a PostgreSQL schema or a MariaDB database of the given name, which is
+   * created when absent and never dropped; H2 itself, whose in-memory databases are apart already.
+   * For tests whose tables must not meet another test's tables of the same names.
+   *
+   * @param schema lower-case letters, digits and {@code _}, such as {@code oik_spring_boot_seed}
+   * @return the database, in that schema
+   */
+  public TestDatabase inSchema(String schema) {
+    if (kind == Kind.H2) {
       return this;
     }
-    if (!SCHEMA.matches("[a-z][a-z0-9_]*")) {
+    if (!schema.matches("[a-z][a-z0-9_]*")) {
       throw new IllegalArgumentException(
-          "objectidkey.test.schema is '"
-              + SCHEMA
-              + "', expected lower-case letters, digits and _ (such as oik_hibernate66)");
+          "schema '"
+              + schema
+              + "' (objectidkey.test.schema or a test's own): expected lower-case letters, digits"
+              + " and _ (such as oik_hibernate66)");
     }
-    String url;
+    String moved;
     try (Connection connection = connect();
         Statement ddl = connection.createStatement()) {
       if (kind == Kind.POSTGRESQL) {
-        ddl.execute("create schema if not exists " + SCHEMA);
-        url = this.url + (this.url.contains("?") ? "&" : "?") + "currentSchema=" + SCHEMA;
+        ddl.execute("create schema if not exists " + schema);
+        String base = url.replaceAll("[?&]currentSchema=[^&]*", "");
+        moved = base + (base.contains("?") ? "&" : "?") + "currentSchema=" + schema;
       } else {
-        ddl.execute("create database if not exists " + SCHEMA);
-        url = this.url.substring(0, this.url.lastIndexOf('/') + 1) + SCHEMA;
+        ddl.execute("create database if not exists " + schema);
+        moved = url.substring(0, url.lastIndexOf('/') + 1) + schema;
       }
     } catch (SQLException e) {
       throw new IllegalStateException(
-          "Could not create schema " + SCHEMA + " in " + description, e);
+          "Could not create schema " + schema + " in " + description, e);
     }
-    return new TestDatabase(kind, url, user, password, description + ", schema " + SCHEMA);
+    String base = description.replaceAll(", schema [a-z0-9_]+$", "");
+    return new TestDatabase(kind, moved, user, password, base + ", schema " + schema);
   }
 
   /** Whether {@code CI=true}, which makes the PostgreSQL and MariaDB servers mandatory. */

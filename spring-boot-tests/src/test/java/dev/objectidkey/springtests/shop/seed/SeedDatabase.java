@@ -1,9 +1,6 @@
 package dev.objectidkey.springtests.shop.seed;
 
 import dev.objectidkey.testing.TestDatabase;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
 import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
@@ -35,23 +32,7 @@ final class SeedDatabase {
   }
 
   private static String url(TestDatabase database, String suffix) {
-    if (database.kind() == TestDatabase.Kind.H2) {
-      return database.url();
-    }
     String schema = System.getProperty("objectidkey.test.schema", "oik_spring_boot") + suffix;
-    try (Connection connection = database.connect();
-        Statement ddl = connection.createStatement()) {
-      if (database.kind() == TestDatabase.Kind.POSTGRESQL) {
-        ddl.execute("create schema if not exists " + schema);
-        // TestDatabase adds its own currentSchema last, if at all.
-        String url = database.url().replaceAll("[?&]currentSchema=[^&]*", "");
-        return url + (url.contains("?") ? "&" : "?") + "currentSchema=" + schema;
-      }
-      ddl.execute("create database if not exists " + schema);
-      String url = database.url();
-      return url.substring(0, url.lastIndexOf('/') + 1) + schema;
-    } catch (SQLException e) {
-      throw new IllegalStateException("Could not create schema " + schema + " in " + database, e);
-    }
+    return database.inSchema(schema).url();
   }
 }
