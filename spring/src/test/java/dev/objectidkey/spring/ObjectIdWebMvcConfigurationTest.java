@@ -12,6 +12,12 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import dev.objectidkey.AbstractObjectId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
@@ -76,6 +82,40 @@ class ObjectIdWebMvcConfigurationTest {
                     "Invalid OwnerId \"NOT-A-HEX-ID\": expected 24 hexadecimal characters,"
                         + " got 12"))
         .andExpect(jsonPath("$.status").value(400));
+  }
+
+  @Test
+  void malformedPathVariableIsLoggedOnceAtWarnWithTheParseMessage() throws Exception {
+    // Spring's logging reaches java.util.logging through SLF4J and slf4j-jdk14 here.
+    Logger logger = Logger.getLogger("dev.objectidkey.spring");
+    List<LogRecord> records = new ArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord record) {
+            records.add(record);
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    logger.addHandler(handler);
+    try {
+      mvc.perform(get("/owners/NOT-A-HEX-ID")).andExpect(status().isBadRequest());
+    } finally {
+      logger.removeHandler(handler);
+    }
+
+    assertEquals(1, records.size());
+    assertEquals(Level.WARNING, records.get(0).getLevel());
+    assertEquals(
+        "400 for uri=/owners/NOT-A-HEX-ID: Invalid OwnerId \"NOT-A-HEX-ID\": expected 24"
+            + " hexadecimal characters, got 12",
+        records.get(0).getMessage());
+    assertNull(records.get(0).getThrown());
   }
 
   @Test
