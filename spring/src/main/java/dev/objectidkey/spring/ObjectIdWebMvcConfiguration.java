@@ -17,8 +17,7 @@ import org.springframework.web.servlet.config.annotation.WebMvcConfigurer;
  *
  * <p>It declares a {@link WebMvcConfigurer} that adds {@link ObjectIdConverters} to Spring MVC's
  * conversion service, and the {@link ObjectIdErrorAdvice}. Spring Boot imports it through {@link
- * ObjectIdWebMvcAutoConfiguration}; importing it as well does no harm, as Spring imports a
- * configuration class once.
+ * ObjectIdWebMvcAutoConfiguration}, so a Boot application does not import it.
  */
 @Configuration(proxyBeanMethods = false)
 public class ObjectIdWebMvcConfiguration {
