@@ -1,9 +1,7 @@
 package dev.objectidkey.springtests.clinic;
 
 import dev.objectidkey.ObjectIdKey;
-import dev.objectidkey.hibernate.GeneratedObjectId;
 import jakarta.persistence.Entity;
-import jakarta.persistence.Id;
 import jakarta.persistence.OneToMany;
 import jakarta.persistence.OrderBy;
 import jakarta.persistence.Table;
@@ -15,18 +13,6 @@ import java.util.List;
 @Entity
 @Table(name = "owners")
 public class Owner extends NamedEntity<OwnerId> {
-
-  @Id @GeneratedObjectId private OwnerId id;
-
-  @Override
-  public OwnerId getId() {
-    return id;
-  }
-
-  @Override
-  public void setId(OwnerId id) {
-    this.id = id;
-  }
 
   private String telephone;
 

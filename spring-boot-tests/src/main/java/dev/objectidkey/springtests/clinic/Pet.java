@@ -1,10 +1,8 @@
 package dev.objectidkey.springtests.clinic;
 
 import dev.objectidkey.ObjectIdKey;
-import dev.objectidkey.hibernate.GeneratedObjectId;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.OneToMany;
@@ -20,18 +18,6 @@ import org.springframework.format.annotation.DateTimeFormat;
 @Entity
 @Table(name = "pets")
 public class Pet extends NamedEntity<PetId> {
-
-  @Id @GeneratedObjectId private PetId id;
-
-  @Override
-  public PetId getId() {
-    return id;
-  }
-
-  @Override
-  public void setId(PetId id) {
-    this.id = id;
-  }
 
   private String species;
 

@@ -1,11 +1,9 @@
 package dev.objectidkey.springtests.clinic;
 
 import dev.objectidkey.ObjectIdKey;
-import dev.objectidkey.hibernate.GeneratedObjectId;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
-import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.ManyToOne;
 import jakarta.persistence.Table;
@@ -16,18 +14,6 @@ import java.time.LocalDate;
 @Entity
 @Table(name = "visits")
 public class Visit extends BaseEntity<VisitId> {
-
-  @Id @GeneratedObjectId private VisitId id;
-
-  @Override
-  public VisitId getId() {
-    return id;
-  }
-
-  @Override
-  public void setId(VisitId id) {
-    this.id = id;
-  }
 
   @Column(name = "visit_date", nullable = false)
   private LocalDate date;
