@@ -201,7 +201,7 @@ abstract class ObjectIdPersistenceSuite {
         (SelectableMapping) customer.findAttributeMapping("referredBy"));
   }
 
-  private static void assertBinary12(String attribute, SelectableMapping column) {
+  static void assertBinary12(String attribute, SelectableMapping column) {
     assertEquals(
         SqlTypes.BINARY,
         column.getJdbcMapping().getJdbcType().getDdlTypeCode(),
@@ -232,7 +232,7 @@ abstract class ObjectIdPersistenceSuite {
     }
   }
 
-  private static String columnType(DatabaseMetaData metaData, String table, String column)
+  static String columnType(DatabaseMetaData metaData, String table, String column)
       throws SQLException {
     for (String[] name :
         List.of(

@@ -33,7 +33,11 @@ import org.hibernate.models.spi.MethodDetails;
  *       per boot.
  * </ul>
  *
- * Attribute names are Hibernate's too ({@code getURL()} is {@code URL}), not a rule of ours.
+ * Attribute names are Hibernate's too ({@code getURL()} is {@code URL}), not a rule of ours. So
+ * are types: a member declared with a type variable in a generic base class ({@code ID id} in
+ * {@code BaseEntity<ID>}) has the type that the entity gives the variable ({@code Pet extends
+ * BaseEntity<PetId>}: {@code PetId}), as Hibernate resolves it for the entity's own copy of the
+ * attribute; only without a type argument is it the variable's bound.
  */
 final class MappedMembers {
 
@@ -57,38 +61,8 @@ final class MappedMembers {
   /** The fields and getters of {@code entity}'s class and its superclasses. */
   static List<Member> of(PersistentClass entity, BootstrapContext bootstrap) {
     return HIBERNATE_MODELS
-        ? fromModels(entity, bootstrap)
+        ? Models.members(entity, bootstrap)
         : fromReflectionManager(entity, bootstrap);
-  }
-
-  private static List<Member> fromModels(PersistentClass entity, BootstrapContext bootstrap) {
-    List<Member> members = new ArrayList<>();
-    ClassDetails details =
-        bootstrap
-            .getModelsContext()
-            .getClassDetailsRegistry()
-            .resolveClassDetails(entity.getClassName());
-    for (ClassDetails owner = details;
-        owner != null && !Object.class.getName().equals(owner.getName());
-        owner = owner.getSuperClass()) {
-      for (FieldDetails field : owner.getFields()) {
-        members.add(
-            new Member(
-                field.getName(),
-                field.getType().determineRawClass().toJavaClass(),
-                field::getDirectAnnotationUsage));
-      }
-      for (MethodDetails method : owner.getMethods()) {
-        if (method.getMethodKind() == MethodDetails.MethodKind.GETTER) {
-          members.add(
-              new Member(
-                  method.resolveAttributeName(),
-                  method.getReturnType().toJavaClass(),
-                  method::getDirectAnnotationUsage));
-        }
-      }
-    }
-    return members;
   }
 
   private static List<Member> fromReflectionManager(
@@ -109,6 +83,46 @@ final class MappedMembers {
       }
     }
     return members;
+  }
+
+  /**
+   * Hibernate 7's hibernate-models, in a class of its own: the JVM verifies a class's methods when
+   * it loads the class, and verifying a call that passes a {@code ClassDetails} as a {@code
+   * TypeVariableScope} loads {@code TypeVariableScope}, which Hibernate 6.6 does not have.
+   */
+  private static final class Models {
+
+    private Models() {}
+
+    static List<Member> members(PersistentClass entity, BootstrapContext bootstrap) {
+      List<Member> members = new ArrayList<>();
+      ClassDetails details =
+          bootstrap
+              .getModelsContext()
+              .getClassDetailsRegistry()
+              .resolveClassDetails(entity.getClassName());
+      for (ClassDetails owner = details;
+          owner != null && !Object.class.getName().equals(owner.getName());
+          owner = owner.getSuperClass()) {
+        for (FieldDetails field : owner.getFields()) {
+          members.add(
+              new Member(
+                  field.getName(),
+                  field.resolveRelativeType(details).determineRawClass().toJavaClass(),
+                  field::getDirectAnnotationUsage));
+        }
+        for (MethodDetails method : owner.getMethods()) {
+          if (method.getMethodKind() == MethodDetails.MethodKind.GETTER) {
+            members.add(
+                new Member(
+                    method.resolveAttributeName(),
+                    method.resolveRelativeType(details).determineRawClass().toJavaClass(),
+                    method::getDirectAnnotationUsage));
+          }
+        }
+      }
+      return members;
+    }
   }
 
   private static ReflectionManager reflectionManager(BootstrapContext bootstrap) {

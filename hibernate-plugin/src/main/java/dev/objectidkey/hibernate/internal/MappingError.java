@@ -51,6 +51,18 @@ enum MappingError {
           + " or add the line %s to src/main/resources/"
           + IdTypeIndex.RESOURCE),
 
+  /** An attribute declared with the type {@code AbstractObjectId} itself. */
+  ABSTRACT_ID_TYPE(
+      "%s has type dev.objectidkey.AbstractObjectId, the abstract base class of the id"
+          + " classes, which is no id class itself: 12 bytes do not say which id class to read them"
+          + " back as; declare the attribute with an @ObjectIdKey id class (such as %s)"),
+
+  /** A value read through the JavaType of {@code AbstractObjectId} itself. */
+  UNKNOWN_ID_CLASS(
+      "%s cannot be read as an AbstractObjectId, since 12 bytes do not say which id class"
+          + " they belong to; query the attribute of the entity (such as Pet.id, of type PetId), not"
+          + " the attribute of its generic base class"),
+
   /** An ObjectId attribute whose mapping was overridden by an annotation. */
   OVERRIDDEN(
       "%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to BINARY(12)"

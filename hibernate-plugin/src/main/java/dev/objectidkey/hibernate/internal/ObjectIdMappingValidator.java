@@ -93,37 +93,38 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
       checkAnnotations(entity, buildingContext.getBootstrapContext());
       Property id = entity.getIdentifierProperty();
       if (id != null && entity.getSuperclass() == null) {
-        checkValue(path(entity, id.getName()), id.getValue());
+        checkValue(entity, path(entity, id.getName()), id.getValue());
       }
       for (Property property : entity.getProperties()) {
-        checkValue(path(entity, property.getName()), property.getValue());
+        checkValue(entity, path(entity, property.getName()), property.getValue());
       }
     }
     for (Collection collection : metadata.getCollectionBindings()) {
       String attribute =
           collection.getRole().substring(collection.getOwnerEntityName().length() + 1);
       String path = path(collection.getOwner(), attribute);
-      checkValue(path, collection.getElement());
+      PersistentClass owner = collection.getOwner();
+      checkValue(owner, path, collection.getElement());
       if (collection instanceof IndexedCollection indexed) {
-        checkValue(path + " (map key or index)", indexed.getIndex());
+        checkValue(owner, path + " (map key or index)", indexed.getIndex());
       }
       if (collection instanceof IdentifierCollection identified) {
-        checkValue(path + " (collection id)", identified.getIdentifier());
+        checkValue(owner, path + " (collection id)", identified.getIdentifier());
       }
     }
   }
 
-  private static void checkValue(String path, Value value) {
+  private static void checkValue(PersistentClass owner, String path, Value value) {
     if (value instanceof Component component) {
       for (Property property : component.getProperties()) {
-        checkValue(path + "." + property.getName(), property.getValue());
+        checkValue(owner, path + "." + property.getName(), property.getValue());
       }
       return;
     }
     if (value instanceof Any any) {
       // An @Any key column holds the target's id: @AnyKeyJdbcTypeCode and friends remap it like
       // @JdbcTypeCode remaps an attribute. (The discriminator is never an id.)
-      checkAnyKey(path + " (@Any key)", any.getKeyDescriptor());
+      checkAnyKey(owner, path + " (@Any key)", any.getKeyDescriptor());
       return;
     }
     if (!(value instanceof BasicValue basic)) {
@@ -134,6 +135,10 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     Class<?> type = javaType.getJavaTypeClass();
     if (!AbstractObjectId.class.isAssignableFrom(type)) {
       return;
+    }
+    if (type == AbstractObjectId.class) {
+      // Declared so, or (on a line that lets it through) a generic base class used raw.
+      throw MappingError.ABSTRACT_ID_TYPE.exception(path, owner.getJpaEntityName() + "Id");
     }
     String simpleName = type.getSimpleName();
     if (resolution.getValueConverter() != null) {
@@ -172,7 +177,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
   }
 
-  private static void checkAnyKey(String path, BasicValue key) {
+  private static void checkAnyKey(PersistentClass owner, String path, BasicValue key) {
     if (key == null) {
       return;
     }
@@ -190,7 +195,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
           "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode),
           type.getSimpleName());
     }
-    checkValue(path, key); // columns: length and columnDefinition
+    checkValue(owner, path, key); // columns: length and columnDefinition
   }
 
   /**

@@ -5,6 +5,10 @@ import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
 import org.hibernate.service.ServiceRegistry;
+import org.hibernate.type.SqlTypes;
+import org.hibernate.type.descriptor.jdbc.JdbcType;
+import org.hibernate.type.internal.BasicTypeImpl;
+import org.hibernate.type.spi.TypeConfiguration;
 
 /**
  * Registers an {@link ObjectIdJavaType} for every id class listed in an {@link IdTypeIndex}, so that
@@ -30,6 +34,26 @@ public final class ObjectIdTypeContributor implements TypeContributor {
     for (Class<? extends AbstractObjectId> type : IdTypeIndex.load(classLoaders)) {
       contributions.contributeJavaType(javaType(type));
     }
+    contributeBound(contributions);
+  }
+
+  /**
+   * Maps {@link AbstractObjectId} itself, the erasure of {@code ID extends AbstractObjectId} in a
+   * generic base class: as a JavaType, and as a basic type registered under the class name, which
+   * is how Hibernate looks up the mapped superclass's own copy of a generic attribute (see {@link
+   * ObjectIdBoundJavaType}). The dialect has contributed its types before any TypeContributor runs,
+   * so its {@code BINARY} type is the one found here.
+   */
+  private static void contributeBound(TypeContributions contributions) {
+    contributions.contributeJavaType(ObjectIdBoundJavaType.INSTANCE);
+    TypeConfiguration types = contributions.getTypeConfiguration();
+    JdbcType binary =
+        ObjectIdJdbcType.comparable(types.getJdbcTypeRegistry().getDescriptor(SqlTypes.BINARY));
+    types
+        .getBasicTypeRegistry()
+        .register(
+            new BasicTypeImpl<>(ObjectIdBoundJavaType.INSTANCE, binary),
+            AbstractObjectId.class.getName());
   }
 
   private static <T extends AbstractObjectId> ObjectIdJavaType<T> javaType(Class<T> type) {

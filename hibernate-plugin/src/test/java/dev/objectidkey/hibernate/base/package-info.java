@@ -1,0 +1,2 @@
+/** Entities whose id is declared in a generic {@code @MappedSuperclass}, for BaseClassSuite. */
+package dev.objectidkey.hibernate.base;
