@@ -1,4 +1,4 @@
-package dev.objectidkey.openapi.contract;
+package dev.objectidkey.spring;
 
 import dev.objectidkey.AbstractObjectId;
 import jakarta.validation.ConstraintValidator;
@@ -13,15 +13,20 @@ import jakarta.validation.constraints.Pattern;
  * {@code schemaMappings} gives it. Bean Validation defines {@code @Pattern} for {@code CharSequence}
  * only, so without this validator Hibernate Validator fails each such request with HV000030 (no
  * validator for {@code Pattern} on {@code OwnerId}), a 500. It is registered through {@code
- * META-INF/services/jakarta.validation.ConstraintValidator}, which Hibernate Validator reads
- * (HV-1949).
+ * META-INF/services/jakarta.validation.ConstraintValidator} in this jar, which Hibernate Validator
+ * reads (HV-1949), so an application declares nothing. Nothing else loads that file, so without
+ * Bean Validation on the classpath this class is never loaded.
  *
  * <p>The id was parsed before validation runs, so a malformed id never gets here (Spring answers
  * 400); what is checked is the lower-case hex form that the API writes back.
  */
-public class ObjectIdPatternValidator implements ConstraintValidator<Pattern, AbstractObjectId> {
+public final class ObjectIdPatternValidator
+    implements ConstraintValidator<Pattern, AbstractObjectId> {
 
   private java.util.regex.Pattern regex;
+
+  /** Called by Bean Validation, through the service loader. */
+  public ObjectIdPatternValidator() {}
 
   @Override
   public void initialize(Pattern pattern) {
