@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdGenerator;
@@ -223,6 +225,9 @@ abstract class BaseClassSuite {
   void jpaMetamodelResolvesTheIdOfEachEntityToItsIdClass() {
     EntityType<Pet> pet = sessionFactory.getMetamodel().entity(Pet.class);
     assertSame(AbstractObjectId.class, pet.getIdType().getJavaType());
+    IllegalArgumentException notCastable =
+        assertThrows(IllegalArgumentException.class, () -> pet.getId(PetId.class));
+    assertTrue(notCastable.getMessage().contains("not castable"), notCastable::getMessage);
     assertSame(
         PetId.class,
         ((ManagedDomainType<Pet>) pet).findConcreteGenericAttribute("id").getJavaType());

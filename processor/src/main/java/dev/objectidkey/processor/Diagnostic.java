@@ -54,6 +54,15 @@ enum Diagnostic {
           + "<proc>only</proc>, then compile with Querydsl's processor (docs/processors.md: \"JPA static "
           + "metamodel and Jakarta Data\")"),
 
+  /**
+   * Arguments: the owner's simple name, the raw superclass's simple name, the id attribute as
+   * {@code Base.field}, the id class's simple name.
+   */
+  RAW_GENERIC_ID_BASE(
+      "%1$s extends %2$s without a type argument, so its id %3$s, declared with a type"
+          + " variable, has no id class, and Hibernate refuses it at boot (\"has an unbound"
+          + " type\"); give the base class the id class: class %1$s extends %2$s<%4$s>"),
+
   /** Arguments: the owner's name, the stack trace. */
   UNEXPECTED_FAILURE(
       "could not generate the id class for %s because of an unexpected error; "

@@ -21,6 +21,7 @@ import javax.lang.model.element.ModuleElement;
 import javax.lang.model.element.ModuleElement.RequiresDirective;
 import javax.lang.model.element.PackageElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
@@ -146,6 +147,17 @@ final class KeyDeclaration {
         errors++;
       }
     }
+    // Hibernate refuses this itself, but while it binds the annotations, before the plugin sees
+    // the model, and without naming the fix; here both the base class and the id class are known.
+    String[] rawBase = rawGenericIdBase(owner);
+    if (rawBase != null) {
+      messager.printMessage(
+          Kind.ERROR,
+          Diagnostic.RAW_GENERIC_ID_BASE.format(
+              owner.getSimpleName(), rawBase[0], rawBase[1], simpleName),
+          element);
+      errors++;
+    }
     // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
     // Java serialization, silently. The plugin cannot report its own absence, so we do.
     if (requireHibernatePlugin
@@ -155,6 +167,51 @@ final class KeyDeclaration {
       errors++;
     }
     return errors == 0 ? Optional.of(model) : Optional.empty();
+  }
+
+  /**
+   * The superclass that {@code owner} extends raw and the {@code @Id} field declared with a type
+   * variable in it or above it, as {@code {"NamedEntity", "BaseEntity.id"}}; or null. Only a raw
+   * generic superclass is looked into, so the usual entity costs one look at each superclass.
+   */
+  private static String[] rawGenericIdBase(TypeElement owner) {
+    TypeMirror superclass = owner.getSuperclass();
+    while (superclass.getKind() == TypeKind.DECLARED) {
+      DeclaredType declared = (DeclaredType) superclass;
+      TypeElement type = (TypeElement) declared.asElement();
+      if (!type.getTypeParameters().isEmpty() && declared.getTypeArguments().isEmpty()) {
+        for (TypeElement above = type; above != null; above = superclassOf(above)) {
+          for (VariableElement field : ElementFilter.fieldsIn(above.getEnclosedElements())) {
+            if (field.asType().getKind() == TypeKind.TYPEVAR && isId(field)) {
+              return new String[] {
+                type.getSimpleName().toString(), above.getSimpleName() + "." + field.getSimpleName()
+              };
+            }
+          }
+        }
+        return null;
+      }
+      superclass = type.getSuperclass();
+    }
+    return null;
+  }
+
+  private static TypeElement superclassOf(TypeElement type) {
+    TypeMirror superclass = type.getSuperclass();
+    return superclass.getKind() == TypeKind.DECLARED
+        ? (TypeElement) ((DeclaredType) superclass).asElement()
+        : null;
+  }
+
+  private static boolean isId(VariableElement field) {
+    for (AnnotationMirror annotation : field.getAnnotationMirrors()) {
+      String name =
+          ((TypeElement) annotation.getAnnotationType().asElement()).getQualifiedName().toString();
+      if (name.equals("jakarta.persistence.Id") || name.equals("javax.persistence.Id")) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

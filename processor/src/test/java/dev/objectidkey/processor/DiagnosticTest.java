@@ -213,6 +213,50 @@ class DiagnosticTest {
   }
 
   @Test
+  void entityExtendingAGenericIdBaseClassWithoutATypeArgumentIsReportedOnTheClass() {
+    JavaFileObject base =
+        source(
+            "shop.BaseEntity",
+            """
+        package shop;
+
+        @jakarta.persistence.MappedSuperclass
+        public abstract class BaseEntity<ID extends dev.objectidkey.AbstractObjectId> {
+          @jakarta.persistence.Id private ID id;
+        }
+        """);
+    JavaFileObject named =
+        source(
+            "shop.NamedEntity",
+            """
+        package shop;
+
+        @jakarta.persistence.MappedSuperclass
+        public abstract class NamedEntity<ID extends dev.objectidkey.AbstractObjectId>
+            extends BaseEntity<ID> {}
+        """);
+    JavaFileObject pet =
+        source(
+            "shop.Pet",
+            """
+        package shop;
+
+        @dev.objectidkey.ObjectIdKey
+        @jakarta.persistence.Entity
+        @SuppressWarnings("rawtypes")
+        public class Pet extends NamedEntity {}
+        """);
+    assertThat(compile(base, named, pet))
+        .hadErrorContaining(
+            "[ObjectIdKey] Pet extends NamedEntity without a type argument, so its id"
+                + " BaseEntity.id, declared with a type variable, has no id class, and Hibernate"
+                + " refuses it at boot (\"has an unbound type\"); give the base class the id class:"
+                + " class Pet extends NamedEntity<PetId>")
+        .inFile(pet)
+        .onLineContaining("public class Pet extends NamedEntity");
+  }
+
+  @Test
   void hibernateWithoutThePluginIsAnErrorBecauseItWouldStoreBlobs() {
     JavaFileObject file =
         source(

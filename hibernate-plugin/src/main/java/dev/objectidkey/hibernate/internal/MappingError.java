@@ -6,8 +6,9 @@ import org.hibernate.MappingException;
 /**
  * Every error message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong;
  * how to fix it}, naming the attribute as {@code Entity.attribute}. The boot-time ones become a
- * {@link MappingException}; {@link #PRESET_ID}, {@link #PERSIST_WITH_ID}, {@link #CORRUPT_VALUE} and the {@code FUNCTION_} and
- * {@code POSTGRES_} ones are raised while running.
+ * {@link MappingException}; {@link #PRESET_ID}, {@link #PERSIST_WITH_ID}, {@link #CORRUPT_VALUE},
+ * {@link #UNKNOWN_ID_CLASS} and the {@code FUNCTION_} and {@code POSTGRES_} ones are raised while
+ * running.
  */
 enum MappingError {
 

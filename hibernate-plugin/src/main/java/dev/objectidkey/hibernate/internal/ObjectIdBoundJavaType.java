@@ -76,7 +76,8 @@ final class ObjectIdBoundJavaType extends AbstractClassJavaType<AbstractObjectId
     if (value instanceof AbstractObjectId id) {
       return id;
     }
-    throw new HibernateException(MappingError.UNKNOWN_ID_CLASS.message(value.getClass().getName()));
+    throw new HibernateException(
+        MappingError.UNKNOWN_ID_CLASS.message("a " + value.getClass().getSimpleName()));
   }
 
   @Override
