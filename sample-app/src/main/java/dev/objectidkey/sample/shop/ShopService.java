@@ -72,7 +72,18 @@ public final class ShopService implements AutoCloseable {
    * @param database where the data lives
    */
   public ShopService(ShopDatabase database) {
-    this.sessionFactory = database.open();
+    this(database, 1);
+  }
+
+  /**
+   * Opens {@code database} for callers that work on several threads at once, such as a server's
+   * request handlers, creating or updating its schema.
+   *
+   * @param database where the data lives
+   * @param connections the size of the connection pool: the most threads served at once
+   */
+  public ShopService(ShopDatabase database, int connections) {
+    this.sessionFactory = database.open(connections);
   }
 
   /**
