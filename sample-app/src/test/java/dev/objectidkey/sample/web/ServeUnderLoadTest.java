@@ -79,6 +79,9 @@ class ServeUnderLoadTest {
     // H2's exclusive mode pauses every other connection: the handlers stay busy on the database.
     try (Connection exclusive = DriverManager.getConnection("jdbc:h2:file:" + dir.resolve("shop"));
         Statement statement = exclusive.createStatement()) {
+      // Hikari fills the pool in the background; in exclusive mode H2 refuses new connections,
+      // so wait for all four first: each handler then waits on the database, not on a connect.
+      awaitSessions(statement, ShopServer.HANDLERS + 1);
       statement.execute("SET EXCLUSIVE 1");
       List<Future<String>> busy = new ArrayList<>();
       for (int i = 0; i < ShopServer.HANDLERS; i++) {
@@ -141,6 +144,22 @@ class ServeUnderLoadTest {
     Duration dropped = Duration.ofNanos(System.nanoTime() - start);
     assertTrue(
         dropped.compareTo(ShopServer.REQUEST_TIME_LIMIT.plusSeconds(5)) < 0, dropped::toString);
+  }
+
+  /** Until H2 has {@code count} sessions open: the pool's and the test's own. */
+  private static void awaitSessions(Statement statement, int count) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    while (true) {
+      try (var sessions =
+          statement.executeQuery("select count(*) from information_schema.sessions")) {
+        sessions.next();
+        if (sessions.getInt(1) >= count) {
+          return;
+        }
+      }
+      assertTrue(System.nanoTime() < deadline, "the pool never opened its connections");
+      Thread.sleep(50);
+    }
   }
 
   /** -1 when the server closed the connection, without answering; a byte if it answered. */
