@@ -13,6 +13,7 @@ import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import java.io.PrintWriter;
 import java.util.List;
+import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -130,13 +131,39 @@ public final class SampleApp implements Runnable {
   }
 
   /**
+   * {@code text} with every character that acts on a terminal instead of showing written as
+   * {@code \\uXXXX}: controls (ESC, which starts colour and cursor sequences and OSC titles; BEL;
+   * C1 controls), format characters (bidi overrides such as U+202E), line and paragraph separators
+   * and lone surrogates. A message quotes text from the user's files, which could otherwise make
+   * the terminal show another outcome than the real one.
+   */
+  static String visible(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    text.codePoints()
+        .forEach(
+            codePoint -> {
+              int type = Character.getType(codePoint);
+              if (type == Character.CONTROL
+                  || type == Character.FORMAT
+                  || type == Character.LINE_SEPARATOR
+                  || type == Character.PARAGRAPH_SEPARATOR
+                  || type == Character.SURROGATE) {
+                out.append(String.format(Locale.ROOT, "\\u%04X", codePoint));
+              } else {
+                out.appendCodePoint(codePoint);
+              }
+            });
+    return out.toString();
+  }
+
+  /**
    * The message on one line and at most {@value #MESSAGE_LIMIT} characters. Our own messages quote
    * input with {@link dev.objectidkey.ObjectIdCodec#quote}, which cuts it; this is the net for
    * messages that picocli or a driver build around a huge argument: they keep their start, where the
    * reason is, and their end, where the fix is.
    */
   static String oneLine(String message) {
-    String line = message.strip().replaceAll("\\s*\\R\\s*", " ");
+    String line = visible(message.strip().replaceAll("\\s*\\R\\s*", " "));
     if (line.length() <= MESSAGE_LIMIT) {
       return line;
     }

@@ -295,6 +295,22 @@ class CommandLineTest {
   }
 
   @Test
+  void aNameOf128EmojiIsBadUsageOnEveryDatabaseNotAnSqlError(@TempDir Path dir) {
+    // 128 code points pass a 255-character check, but H2's VARCHAR(255) counts UTF-16 units.
+    String url = "jdbc:h2:file:" + dir.resolve("never");
+    CliResult customer =
+        CliResult.run("add-customer", "\uD83D\uDE00".repeat(128), "--jdbc-url", url);
+
+    assertEquals(2, customer.exitCode(), customer::toString);
+    assertEquals(
+        List.of(
+            "Invalid customer name: it is 128 characters, 256 UTF-16 units (an emoji is 2, and H2"
+                + " counts those); at most 255"),
+        customer.errLines());
+    assertEquals(0, dir.toFile().list().length, "no database was created");
+  }
+
+  @Test
   void controlCharactersInNamesAndProductsAreBadUsageBeforeAnythingIsWritten(@TempDir Path dir) {
     String url = "jdbc:h2:file:" + dir.resolve("never");
     CliResult escape = CliResult.run("add-customer", "Bob\u001b[2J", "--jdbc-url", url);

@@ -532,6 +532,169 @@ interface MongoCommandsContract {
     assertTrue(!Files.exists(dir.resolve("orders.json")));
   }
 
+  @Test
+  default void aLoneSurrogateOrAnEmojiNameOverTheColumnIsRejectedAndNothingStored(
+      @TempDir Path dir) {
+    Path orders =
+        write(
+            dir,
+            "orders.json",
+            order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}"));
+    List<String[]> cases =
+        List.of(
+            new String[] {
+              // PostgreSQL and MariaDB stored '?' and the import reported success.
+              customer(ADA, "Ada\\ud800"),
+              "Invalid customer name of "
+                  + ADA
+                  + ": it holds a lone surrogate U+D800 at index 3, half of a character;"
+                  + " write the whole character"
+            },
+            new String[] {
+              // 128 emoji passed the 255-character check, then H2 failed with an SQL error.
+              customer(ADA, "\uD83D\uDE00".repeat(128)),
+              "Invalid customer name of "
+                  + ADA
+                  + ": it is 128 characters, 256 UTF-16 units (an emoji is 2, and H2 counts"
+                  + " those); at most 255"
+            });
+
+    for (String[] bad : cases) {
+      Path customers = write(dir, "customers.json", bad[0]);
+      CliResult result =
+          shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
+
+      assertEquals(2, result.exitCode(), result::toString);
+      assertEquals(
+          List.of(customers + ", line 1: " + bad[1] + "; nothing was imported"), result.errLines());
+      assertNothingImported(dir);
+    }
+  }
+
+  @Test
+  default void textFromTheFileInAnErrorLineCannotActOnTheTerminal(@TempDir Path dir) {
+    // Raw ESC, an OSC title and a bidi override where a value should be: the parser quoted the
+    // token as it was, and a terminal ran it ("\u001b[2K\r" erases the line, then a fake success).
+    String attack = "\u001b[2K\r\u001b]0;x\u0007Imported 1 customers and 1 orders.\u202e";
+    Path customers =
+        write(
+            dir,
+            "customers.json",
+            "{\"_id\": {\"$oid\": \"" + ADA + "\"}, \"name\": " + attack + "}");
+
+    CliResult result =
+        shop(
+            "import-mongo",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            write(dir, "orders.json").toString());
+
+    assertEquals(2, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    String line = result.errLines().get(0);
+    assertTrue(
+        line.codePoints()
+            .noneMatch(
+                c ->
+                    Character.getType(c) == Character.CONTROL
+                        || Character.getType(c) == Character.FORMAT),
+        line);
+    assertTrue(line.startsWith(customers + ", line 1: "), line);
+    assertTrue(line.contains("\\u001B"), line);
+    assertTrue(line.endsWith("; nothing was imported"), line);
+  }
+
+  @Test
+  default void jsonArrayTakesAByteOrderMarkAndNamesBadUtf8AsLineModeDoes(@TempDir Path dir)
+      throws IOException {
+    Path customers =
+        Files.writeString(dir.resolve("customers.json"), "\uFEFF[" + customer(ADA, "Ada") + "]");
+    Path orders =
+        Files.writeString(
+            dir.resolve("orders.json"),
+            "\uFEFF[" + order(FIRST_IN_FILE, ADA, "{\"product\": \"tea\", \"quantity\": 1}") + "]");
+    Path notUtf8 = Files.write(dir.resolve("latin1.json"), new byte[] {'[', (byte) 0xE9, ']'});
+
+    CliResult withMark =
+        shop(
+            "import-mongo",
+            "--jsonArray",
+            "--customers",
+            customers.toString(),
+            "--orders",
+            orders.toString());
+    CliResult badUtf8 =
+        shop(
+            "import-mongo",
+            "--jsonArray",
+            "--customers",
+            notUtf8.toString(),
+            "--orders",
+            orders.toString());
+
+    assertEquals(0, withMark.exitCode(), withMark::toString);
+    assertEquals(List.of("Imported 1 customers and 1 orders."), withMark.outLines());
+    assertEquals(2, badUtf8.exitCode(), badUtf8::toString);
+    assertEquals(
+        List.of(
+            notUtf8
+                + ": the file is not UTF-8 text (java.nio.charset.MalformedInputException: Input"
+                + " length = 1); mongoexport writes UTF-8; nothing was imported"),
+        badUtf8.errLines());
+  }
+
+  @Test
+  default void aMalformedOidNamesTheFileLineAndFieldNotBsonsState(@TempDir Path dir) {
+    // bson said only "state should be: hexString has 24 characters".
+    Path customers =
+        write(dir, "customers.json", "{\"_id\": {\"$oid\": \"507f1f77\"}, \"name\": \"Ada\"}");
+
+    assertImportRejected(
+        customers,
+        write(dir, "orders.json"),
+        customers
+            + ", line 1: field \"_id\" holds an {\"$oid\": …} that is not 24 hexadecimal"
+            + " characters (0-9, a-f); write each ObjectId as mongoexport does, such as"
+            + " {\"$oid\": \"507f1f77bcf86cd799439011\"}");
+  }
+
+  @Test
+  default void aDocumentNestedTenThousandDeepIsRejectedInOneLine(@TempDir Path dir) {
+    // An unknown field, which the codec skips: bson's skipValue() recursed into a stack overflow.
+    String deep = "{\"a\": ".repeat(10_000) + "1" + "}".repeat(10_000);
+    Path customers =
+        write(
+            dir,
+            "customers.json",
+            "{\"_id\": {\"$oid\": \"" + ADA + "\"}, \"name\": \"Ada\", \"junk\": " + deep + "}");
+
+    assertImportRejected(
+        customers,
+        write(dir, "orders.json"),
+        customers
+            + ", line 1: the document is nested more than 100 levels deep; mongoexport writes a"
+            + " shop's documents 4 levels deep at most");
+  }
+
+  @Test
+  default void aFailedExportLeavesNoFileBehind(@TempDir Path dir) throws IOException {
+    // The orders file cannot be created: the customers file was, and a rerun then refused it.
+    CliResult result =
+        shop(
+            "export-mongo",
+            "--customers",
+            dir.resolve("customers.json").toString(),
+            "--orders",
+            dir.resolve("no-such-directory").resolve("orders.json").toString());
+
+    assertEquals(1, result.exitCode(), result::toString);
+    assertEquals(1, result.errLines().size(), result::toString);
+    try (Stream<Path> left = Files.list(dir)) {
+      assertEquals(List.of(), left.toList());
+    }
+  }
+
   private void assertImportRejected(Path customers, Path orders, String message) {
     CliResult result =
         shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());

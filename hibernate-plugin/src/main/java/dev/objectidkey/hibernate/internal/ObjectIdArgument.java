@@ -1,9 +1,11 @@
 package dev.objectidkey.hibernate.internal;
 
 import java.util.List;
+import java.util.Locale;
 import org.hibernate.query.sqm.produce.function.ArgumentsValidator;
 import org.hibernate.query.sqm.produce.function.FunctionArgumentException;
 import org.hibernate.query.sqm.tree.SqmTypedNode;
+import org.hibernate.query.sqm.tree.expression.SqmParameter;
 import org.hibernate.type.descriptor.java.JavaType;
 import org.hibernate.type.spi.TypeConfiguration;
 
@@ -12,11 +14,25 @@ import org.hibernate.type.spi.TypeConfiguration;
  * ({@code objectid_hex(o.name)} fails, naming the function, the argument and its type, when the
  * query is created).
  *
+ * <p>A query parameter as the argument ({@code objectid_hex(:p)}) is refused too, unless the query
+ * already gave it an id type elsewhere: its type is only known once a value is bound, after this
+ * check, and a {@code String} or {@code Long} bound there would reach the database as text or a
+ * number (H2 and MariaDB then return the hex or time of those bytes, PostgreSQL fails late). The
+ * value of a parameter is in Java already, where {@code toHexString()} and {@code getTimestamp()}
+ * give the same result.
+ *
  * <p>It implements {@code validate(List, String, TypeConfiguration)}: the one signature that
  * Hibernate 6.6, 7.2 and 7.4 share (6.6 calls it through {@code validate(..., QueryEngine)}, 7.x
  * through {@code validate(..., BindingContext)}, both default methods).
  */
 final class ObjectIdArgument implements ArgumentsValidator {
+
+  /** The message for {@code objectid_hex(:p)}: function, parameter, function, function, function. */
+  static final String UNTYPED_PARAMETER =
+      "[ObjectIdKey] %s(%s): the argument is a query parameter of no known type, so a String or"
+          + " Long bound to it would be read as an id's bytes; pass an attribute of an"
+          + " @ObjectIdKey id class, such as %s(o.id), or compute %s() of a value in Java"
+          + " (toHexString(), getTimestamp()) instead of %s(:parameter)";
 
   private final String function;
   private final ObjectIdSql sql;
@@ -45,6 +61,17 @@ final class ObjectIdArgument implements ArgumentsValidator {
     SqmTypedNode<?> argument = arguments.get(0);
     // Null for a parameter whose type is not known yet: Hibernate types it from the binding.
     JavaType<?> type = argument.getNodeJavaType();
+    if (type == null && argument instanceof SqmParameter<?>) {
+      throw new FunctionArgumentException(
+          String.format(
+              Locale.ROOT,
+              UNTYPED_PARAMETER,
+              function,
+              argument.toHqlString(),
+              function,
+              function,
+              function));
+    }
     if (type != null && !(type instanceof ObjectIdJavaType)) {
       throw new FunctionArgumentException(
           MappingError.FUNCTION_ARGUMENT.message(

@@ -12,11 +12,13 @@ import org.hibernate.boot.spi.BootstrapContext;
 import org.hibernate.dialect.PostgreSQLDialect;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.integrator.spi.Integrator;
+import org.hibernate.query.spi.QueryEngine;
 import org.hibernate.query.sqm.function.SqmFunctionDescriptor;
 import org.hibernate.query.sqm.function.SqmFunctionRegistry;
 import org.hibernate.query.sqm.produce.function.FunctionArgumentException;
 import org.hibernate.query.sqm.produce.function.StandardFunctionReturnTypeResolvers;
 import org.hibernate.query.sqm.tree.SqmTypedNode;
+import org.hibernate.query.sqm.tree.expression.SqmDistinct;
 import org.hibernate.service.spi.SessionFactoryServiceRegistry;
 
 /**
@@ -84,13 +86,24 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
   public void disintegrate(
       SessionFactoryImplementor sessionFactory, SessionFactoryServiceRegistry serviceRegistry) {}
 
-  /** Wraps the factory's {@code max} and {@code min}, before any query is created. */
+  /**
+   * Wraps the factory's {@code max} and {@code min}, before the application creates any query.
+   *
+   * <p>Hibernate's own observer that checks the named queries ({@code
+   * SessionFactoryObserverForNamedQueryValidation}) is registered before any integrator's, so it
+   * has already interpreted every {@code @NamedQuery} with the dialect's {@code max}, and cached
+   * the result by its HQL text: a named {@code max(o.id)} would run as PostgreSQL's {@code
+   * max(bytea)}, which does not exist. Emptying the interpretation cache makes every query,
+   * named or not, be interpreted again, with ours.
+   */
   @Override
   public void sessionFactoryCreated(SessionFactory factory) {
-    SqmFunctionRegistry registry =
-        ((SessionFactoryImplementor) factory).getQueryEngine().getSqmFunctionRegistry();
+    QueryEngine queryEngine = ((SessionFactoryImplementor) factory).getQueryEngine();
+    SqmFunctionRegistry registry = queryEngine.getSqmFunctionRegistry();
     install(registry, "max");
     install(registry, "min");
+    // close() only empties the caches (6.6 to 7.4); the cache stays in use.
+    queryEngine.getInterpretationCache().close();
   }
 
   /** Puts the proxy in front of the registered {@code name} function. */
@@ -151,6 +164,12 @@ public final class PostgresMinMax implements InvocationHandler, Integrator, Sess
                 name, argument.toHqlString(), clause, name, name, name));
       }
       target = ours;
+      if (argument instanceof SqmDistinct<?> distinct) {
+        // max(distinct x) is max(x): drop the distinct, which the pattern would render inside
+        // decode(...), where PostgreSQL rejects it ("encode is not an aggregate function").
+        arguments = arguments.clone();
+        arguments[0] = List.of(distinct.getExpression());
+      }
     }
     try {
       return method.invoke(target, arguments);

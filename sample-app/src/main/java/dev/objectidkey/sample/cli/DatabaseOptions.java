@@ -52,6 +52,17 @@ public final class DatabaseOptions {
   }
 
   /**
+   * Opens the shop with a pool of {@code connections}, for a command that serves several
+   * requests at once.
+   *
+   * @param connections the pool's size
+   * @return the service, which the caller closes
+   */
+  ShopService openShop(int connections) {
+    return new ShopService(shopDatabase(), connections);
+  }
+
+  /**
    * The chosen database, for the commands that need more than {@link ShopService}: the MongoDB
    * import and export, which work in batches.
    *

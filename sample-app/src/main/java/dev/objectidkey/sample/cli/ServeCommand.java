@@ -57,7 +57,7 @@ public final class ServeCommand implements Callable<Integer> {
             },
             "objectid-tool-stop");
     PrintWriter out = spec.commandLine().getOut();
-    try (ShopService shop = database.openShop();
+    try (ShopService shop = database.openShop(ShopServer.HANDLERS);
         ShopServer server = ShopServer.start(shop, port, System.err)) {
       Runtime.getRuntime().addShutdownHook(hook);
       out.println(

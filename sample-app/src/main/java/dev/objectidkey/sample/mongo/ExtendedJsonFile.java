@@ -1,7 +1,10 @@
 package dev.objectidkey.sample.mongo;
 
 import java.io.BufferedReader;
+import java.io.FilterReader;
 import java.io.IOException;
+import java.io.Reader;
+import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.CharacterCodingException;
@@ -9,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.bson.BSONException;
 import org.bson.BsonType;
 import org.bson.codecs.Decoder;
@@ -61,10 +66,17 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   public <T> void read(Decoder<T> decoder, Sink<T> sink) {
     try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
       if (jsonArray) {
+        // A byte-order mark, which some editors write and line mode skips too.
+        in.mark(1);
+        if (in.read() != '\uFEFF') {
+          in.reset();
+        }
         readArray(in, decoder, sink);
       } else {
         readLines(in, decoder, sink);
       }
+    } catch (CharacterCodingException e) {
+      throw notUtf8(path.toString(), e);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read " + path + ": " + e.getMessage(), e);
     }
@@ -84,22 +96,36 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       }
       String position = path + ", line " + number;
       T document;
+      JsonReader reader = new JsonReader(new DepthLimit(new StringReader(line)));
       try {
-        JsonReader reader = new JsonReader(line);
         document = decoder.decode(reader, DecoderContext.builder().build());
         if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
           throw new IllegalArgumentException(
               "more than one document on the line; write one per line");
         }
       } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e);
+        throw rejected(position, e, reader, line);
+      } catch (DepthLimit.TooDeep | StackOverflowError e) {
+        throw tooDeep(position, e);
       }
       sink.accept(document, position);
     }
   }
 
   private <T> void readArray(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
-    JsonReader reader = new JsonReader(in);
+    try {
+      readArrayOf(in, decoder, sink);
+    } catch (UncheckedIOException e) {
+      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
+      if (e.getCause() instanceof CharacterCodingException coding) {
+        throw notUtf8(path.toString(), coding);
+      }
+      throw e;
+    }
+  }
+
+  private <T> void readArrayOf(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
+    JsonReader reader = new JsonReader(new DepthLimit(in));
     int index = 0;
     try {
       BsonType top = reader.readBsonType();
@@ -128,9 +154,14 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
         }
         document = decoder.decode(reader, DecoderContext.builder().build());
       } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e);
+        throw rejected(position, e, reader, null);
       } catch (UncheckedIOException e) {
+        if (e.getCause() instanceof CharacterCodingException coding) {
+          throw notUtf8(position, coding);
+        }
         throw rejected(position, e.getCause());
+      } catch (DepthLimit.TooDeep | StackOverflowError e) {
+        throw tooDeep(position, e);
       }
       sink.accept(document, position);
       index++;
@@ -141,16 +172,129 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     try {
       return in.readLine();
     } catch (CharacterCodingException e) {
-      throw new ImportRejectedException(
-          path
-              + ", line "
-              + number
-              + ": the file is not UTF-8 text ("
-              + e
-              + "); mongoexport writes UTF-8",
-          e);
+      throw notUtf8(path + ", line " + number, e);
     }
   }
+
+  private static ImportRejectedException notUtf8(String position, CharacterCodingException e) {
+    return new ImportRejectedException(
+        position + ": the file is not UTF-8 text (" + e + "); mongoexport writes UTF-8", e);
+  }
+
+  private static ImportRejectedException tooDeep(String position, Throwable e) {
+    return new ImportRejectedException(
+        position
+            + ": the document is nested more than "
+            + DepthLimit.MAX_DEPTH
+            + " levels deep; mongoexport writes a shop's documents 4 levels deep at most",
+        e);
+  }
+
+  /**
+   * The JSON text on its way to bson's reader, refusing nesting deeper than {@link #MAX_DEPTH}.
+   * The reader and its skipValue() recurse once per level, so a document nested some thousands
+   * deep (in a field the codec skips, say) overflowed the stack, or not, depending on the stack's
+   * size and on what the JIT had compiled: the limit makes the outcome the same every time.
+   */
+  private static final class DepthLimit extends FilterReader {
+
+    /** Far more than any shop document needs, far less than what overflows a 512 KiB stack. */
+    static final int MAX_DEPTH = 100;
+
+    /** Thrown through bson's reader, which lets unchecked exceptions pass. */
+    static final class TooDeep extends RuntimeException {
+      private static final long serialVersionUID = 1L;
+
+      TooDeep() {
+        super("nested more than " + MAX_DEPTH + " levels deep", null, false, false);
+      }
+    }
+
+    private int depth;
+    private char quote; // the open string's quote, ' or ", or 0 outside strings
+    private boolean escaped;
+
+    DepthLimit(Reader in) {
+      super(in);
+    }
+
+    @Override
+    public int read() throws IOException {
+      int c = super.read();
+      if (c >= 0) {
+        track((char) c);
+      }
+      return c;
+    }
+
+    @Override
+    public int read(char[] buffer, int offset, int length) throws IOException {
+      int count = super.read(buffer, offset, length);
+      for (int i = offset; i < offset + count; i++) {
+        track(buffer[i]);
+      }
+      return count;
+    }
+
+    private void track(char c) {
+      if (quote != 0) {
+        if (escaped) {
+          escaped = false;
+        } else if (c == '\\') {
+          escaped = true;
+        } else if (c == quote) {
+          quote = 0;
+        }
+        return;
+      }
+      switch (c) {
+        case '"', '\'' -> quote = c;
+        case '{', '[' -> {
+          if (++depth > MAX_DEPTH) {
+            throw new TooDeep();
+          }
+        }
+        case '}', ']' -> depth--;
+        default -> {}
+      }
+    }
+  }
+
+  /**
+   * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson's parser could
+   * not make an ObjectId of, which it reports in its own words ("state should be: hexString has 24
+   * characters"), the field and what is expected.
+   */
+  private static ImportRejectedException rejected(
+      String position, Throwable e, JsonReader reader, String line) {
+    String reason = String.valueOf(e.getMessage());
+    if (e instanceof IllegalArgumentException && reason.startsWith("state should be: hexString")) {
+      String field = null;
+      try {
+        field = reader.getCurrentName();
+      } catch (RuntimeException notInAField) {
+        // bson's reader gives the name only while a value is read, not after this failure.
+      }
+      Matcher badOid = line == null ? null : BAD_OID.matcher(line);
+      if (field == null && badOid != null && badOid.find()) {
+        field = badOid.group(1);
+      }
+      return new ImportRejectedException(
+          position
+              + ": "
+              + (field == null ? "an" : "field \"" + field + "\" holds an")
+              + " {\"$oid\": …} that is not 24 hexadecimal characters (0-9, a-f);"
+              + " write each ObjectId as mongoexport does, such as"
+              + " {\"$oid\": \"507f1f77bcf86cd799439011\"}",
+          e);
+    }
+    return rejected(position, e);
+  }
+
+  /** A field whose {@code $oid} is not 24 hex digits, in a line's text: the field's name. */
+  private static final Pattern BAD_OID =
+      Pattern.compile(
+          "\"([^\"\\\\]{1,64})\"\\s*:\\s*\\{\\s*\"\\$oid\"\\s*:\\s*\"(?![0-9a-fA-F]{24}\")");
 
   private static ImportRejectedException rejected(String position, Throwable e) {
     String reason = e.getMessage() != null ? e.getMessage() : e.toString();

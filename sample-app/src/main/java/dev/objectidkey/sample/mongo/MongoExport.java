@@ -5,23 +5,41 @@ import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
+import org.hibernate.Transaction;
 
 /**
  * Exports customers and orders as {@code mongoexport} would: canonical Extended JSON, every id as
  * an {@code {"$oid": "…"}}, in id order (creation order), read in one transaction in pages of
  * {@value #PAGE_SIZE} rows, each page after the last id of the one before (a range on the primary
  * key, so no page costs more than the first).
+ *
+ * <ul>
+ *   <li>The transaction is {@code REPEATABLE READ}, one snapshot of the database: at PostgreSQL's
+ *       and H2's default, {@code READ COMMITTED}, each query sees what was committed before it
+ *       began, so a customer and its order committed between the customers and the orders query
+ *       would give an orders file naming a customer that the customers file lacks.
+ *   <li>Each file is written under a temporary name next to it ({@code .orders.json.<random>.part})
+ *       and renamed only once both are complete; a failure deletes them, and so does the JVM on
+ *       SIGTERM, so a failed export leaves no file behind that a rerun would refuse to overwrite.
+ * </ul>
  */
 public final class MongoExport {
 
   /** Rows per query. */
   public static final int PAGE_SIZE = 1_000;
+
+  /** For the temporary files' names. */
+  private static final SecureRandom RANDOM = new SecureRandom();
 
   private final SessionFactory sessionFactory;
 
@@ -43,18 +61,76 @@ public final class MongoExport {
    * @throws UncheckedIOException if a file exists or cannot be written
    */
   public MongoImport.Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
-    return sessionFactory.fromStatelessTransaction(
-        session -> {
-          try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
-                  customers.write(ShopDocumentCodecs.CUSTOMERS);
-              ExtendedJsonFile.Output<OrderDocument> orderOut =
-                  orders.write(ShopDocumentCodecs.ORDERS)) {
-            return new MongoImport.Counts(
-                writeCustomers(session, customerOut), writeOrders(session, orderOut));
-          } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
-          }
-        });
+    Path customersPart = part(customers.path());
+    Path ordersPart = part(orders.path());
+    try {
+      MongoImport.Counts counts =
+          snapshot(
+              new ExtendedJsonFile(customersPart, customers.jsonArray()),
+              new ExtendedJsonFile(ordersPart, orders.jsonArray()));
+      // Without REPLACE_EXISTING, a move refuses an existing target: still never an overwrite.
+      Files.move(customersPart, customers.path());
+      Files.move(ordersPart, orders.path());
+      return counts;
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
+    } finally {
+      deleteQuietly(customersPart);
+      deleteQuietly(ordersPart);
+    }
+  }
+
+  private MongoImport.Counts snapshot(ExtendedJsonFile customers, ExtendedJsonFile orders) {
+    try (StatelessSession session = sessionFactory.openStatelessSession()) {
+      Transaction transaction = session.beginTransaction();
+      try {
+        // Before the first query, which is when PostgreSQL, H2 and InnoDB take the snapshot;
+        // the pool resets the level when the connection comes back.
+        session.doWork(
+            connection ->
+                connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ));
+        MongoImport.Counts counts;
+        try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
+                customers.write(ShopDocumentCodecs.CUSTOMERS);
+            ExtendedJsonFile.Output<OrderDocument> orderOut =
+                orders.write(ShopDocumentCodecs.ORDERS)) {
+          counts =
+              new MongoImport.Counts(
+                  writeCustomers(session, customerOut), writeOrders(session, orderOut));
+        } catch (IOException e) {
+          throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
+        }
+        transaction.commit();
+        return counts;
+      } catch (RuntimeException | Error e) {
+        if (transaction.isActive()) {
+          transaction.rollback();
+        }
+        throw e;
+      }
+    }
+  }
+
+  /** A new name next to {@code file}, deleted by the JVM on exit (SIGTERM included) if left. */
+  private static Path part(Path file) {
+    Path absolute = file.toAbsolutePath();
+    Path part =
+        absolute.resolveSibling(
+            "."
+                + absolute.getFileName()
+                + "."
+                + Long.toHexString(RANDOM.nextLong() & Long.MAX_VALUE)
+                + ".part");
+    part.toFile().deleteOnExit();
+    return part;
+  }
+
+  private static void deleteQuietly(Path part) {
+    try {
+      Files.deleteIfExists(part);
+    } catch (IOException e) {
+      // Nothing better to do: the export's own error, if any, is the one to report.
+    }
   }
 
   private static long writeCustomers(

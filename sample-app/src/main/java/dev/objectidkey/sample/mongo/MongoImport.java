@@ -64,6 +64,15 @@ public final class MongoImport {
    *     file nor the database; nothing is imported then
    */
   public Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
+    try {
+      return importBoth(customers, orders);
+    } finally {
+      // A failure ends the count's line too: its message must not be glued to "25,000 orders read".
+      progress.done();
+    }
+  }
+
+  private Counts importBoth(ExtendedJsonFile customers, ExtendedJsonFile orders) {
     return sessionFactory.fromTransaction(
         session -> {
           session.setJdbcBatchSize(JDBC_BATCH_SIZE);

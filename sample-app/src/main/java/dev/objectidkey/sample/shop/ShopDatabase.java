@@ -1,5 +1,7 @@
 package dev.objectidkey.sample.shop;
 
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
 import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderLine;
@@ -16,6 +18,8 @@ import java.util.concurrent.TimeoutException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
+import org.hibernate.SessionFactoryObserver;
+import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
 import org.hibernate.tool.schema.Action;
 
@@ -36,6 +40,10 @@ import org.hibernate.tool.schema.Action;
  *   <li>H2 is told not to write its {@code .trace.db} file ({@code TRACE_LEVEL_FILE=0}) unless the
  *       URL asks for it: the tool reports each error itself, and where that file cannot be written
  *       (an unwritable {@code ./data}) H2 would print its own stack trace, partly on stdout.
+ *   <li>Connections come from a HikariCP pool of a size the caller chooses: one for a command, one
+ *       per request handler for {@code serve}. Hibernate's built-in pool is not for production: it
+ *       fails at once when its connections are all in use, where Hikari waits up to
+ *       {@code connectTimeout} and then throws {@link java.sql.SQLTransientConnectionException}.
  * </ul>
  *
  * @param jdbcUrl the JDBC URL, such as {@value #DEFAULT_URL}
@@ -83,41 +91,85 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
   }
 
   /**
-   * Connects, creates or updates the schema, and returns the session factory.
+   * Connects, creates or updates the schema, and returns the session factory, on a pool of one
+   * connection: enough for a command, which does one thing at a time.
    *
    * @return a new session factory, which the caller closes
    * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
    */
   public SessionFactory open() {
+    return open(1);
+  }
+
+  /**
+   * Connects, creates or updates the schema, and returns the session factory, on a pool of
+   * {@code poolSize} connections. A session that finds them all in use waits up to {@code
+   * connectTimeout}, then fails with {@link java.sql.SQLTransientConnectionException} as its cause.
+   *
+   * @param poolSize the most connections open at once, at least 1
+   * @return a new session factory, which the caller closes; closing it closes the pool
+   * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
+   */
+  public SessionFactory open(int poolSize) {
+    if (poolSize < 1) {
+      throw new IllegalArgumentException("poolSize must be at least 1, got " + poolSize);
+    }
     String url = quietH2(jdbcUrl);
     try (Connection first = firstConnection(url)) {
-      return sessionFactory(url);
+      HikariDataSource pool = pool(url, poolSize);
+      try {
+        return sessionFactory(pool);
+      } catch (RuntimeException | Error e) {
+        pool.close();
+        throw e;
+      }
     } catch (SQLException closing) {
       throw new IllegalStateException(
           "cannot close the first connection to " + jdbcUrl + ": " + closing.getMessage(), closing);
     }
   }
 
-  private SessionFactory sessionFactory(String url) {
+  private SessionFactory sessionFactory(HikariDataSource pool) {
     HibernatePersistenceConfiguration configuration =
         new HibernatePersistenceConfiguration("objectidkey-sample")
             .managedClasses(Customer.class, Order.class, OrderLine.class)
-            .jdbcUrl(url)
-            .jdbcPoolSize(1)
+            .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
+            // Hibernate does not close a data source it was handed: the pool goes with the factory.
+            .property(
+                AvailableSettings.SESSION_FACTORY_OBSERVER,
+                new SessionFactoryObserver() {
+                  @Override
+                  public void sessionFactoryClosed(SessionFactory factory) {
+                    pool.close();
+                  }
+                })
             // An order and its lines are two tables: without sorting, the inserts of a flush
             // alternate between them and no JDBC batch (import-mongo's) holds more than one row.
             .property("hibernate.order_inserts", true)
             .schemaToolingAction(Action.UPDATE);
+    return configuration.createEntityManagerFactory();
+  }
+
+  private HikariDataSource pool(String url, int poolSize) {
+    HikariConfig config = new HikariConfig();
+    config.setPoolName("objectidkey-sample");
+    config.setJdbcUrl(url);
     if (user != null) {
-      configuration.jdbcUsername(user);
+      config.setUsername(user);
     }
     if (password != null) {
-      configuration.jdbcPassword(password);
+      config.setPassword(password);
     }
-    // Hibernate's pool passes hibernate.connection.<name> to the driver as property <name>.
-    driverTimeouts()
-        .forEach((name, value) -> configuration.property("hibernate.connection." + name, value));
-    return configuration.createEntityManagerFactory();
+    // A fixed-size pool, as Hikari advises: every handler has its connection ready.
+    config.setMaximumPoolSize(poolSize);
+    config.setConnectionTimeout(Math.max(250, connectTimeout.toMillis()));
+    // Hikari passes its data source properties to the driver, as the first connection got them.
+    driverTimeouts().forEach((name, value) -> config.addDataSourceProperty((String) name, value));
+    try {
+      return new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("cannot open " + jdbcUrl + ": " + e.getMessage(), e);
+    }
   }
 
   /** The first connection, bounded by {@link #connectTimeout}, waiting for an H2 file lock. */

@@ -29,9 +29,9 @@ public final class ShopService implements AutoCloseable {
 
   /**
    * Checks a customer name or a product before anything opens the database: at most
-   * {@link #MAX_TEXT_LENGTH} characters, and none that would act on the terminal that
-   * {@code list-orders} prints to (control characters such as ESC, line and paragraph separators,
-   * and format characters such as the bidi override U+202E).
+   * {@link #MAX_TEXT_LENGTH} characters and as many UTF-16 units, no lone surrogate, and none that
+   * would act on the terminal that {@code list-orders} prints to (control characters such as ESC,
+   * line and paragraph separators, and format characters such as the bidi override U+202E).
    *
    * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
    * @param text the text, already stripped
@@ -44,9 +44,30 @@ public final class ShopService implements AutoCloseable {
       throw new IllegalArgumentException(
           subject + " is " + length + " characters; at most " + MAX_TEXT_LENGTH);
     }
+    // H2's VARCHAR(255) counts UTF-16 units, PostgreSQL and MariaDB count code points: the
+    // stricter count holds on all three, so that a name fails here, never as an SQL error.
+    if (text.length() > MAX_TEXT_LENGTH) {
+      throw new IllegalArgumentException(
+          subject
+              + " is "
+              + length
+              + " characters, "
+              + text.length()
+              + " UTF-16 units (an emoji is 2, and H2 counts those); at most "
+              + MAX_TEXT_LENGTH);
+    }
     for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
       int codePoint = text.codePointAt(i);
       int type = Character.getType(codePoint);
+      if (type == Character.SURROGATE) {
+        // Half of a pair without the other half: not a character, and not storable as UTF-8
+        // (PostgreSQL and MariaDB would silently store '?').
+        throw new IllegalArgumentException(
+            String.format(
+                "%s holds a lone surrogate U+%04X at index %d, half of a character;"
+                    + " write the whole character",
+                subject, codePoint, i));
+      }
       if (type == Character.CONTROL
           || type == Character.FORMAT
           || type == Character.LINE_SEPARATOR
@@ -72,7 +93,18 @@ public final class ShopService implements AutoCloseable {
    * @param database where the data lives
    */
   public ShopService(ShopDatabase database) {
-    this.sessionFactory = database.open();
+    this(database, 1);
+  }
+
+  /**
+   * Opens {@code database} for callers that work on several threads at once, such as a server's
+   * request handlers, creating or updating its schema.
+   *
+   * @param database where the data lives
+   * @param connections the size of the connection pool: the most threads served at once
+   */
+  public ShopService(ShopDatabase database, int connections) {
+    this.sessionFactory = database.open(connections);
   }
 
   /**

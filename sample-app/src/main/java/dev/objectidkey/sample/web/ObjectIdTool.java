@@ -174,6 +174,10 @@ final class ObjectIdTool {
     try {
       orders = shop.ordersBetween(from, to, MAX_ORDERS + 1);
     } catch (RuntimeException e) {
+      ShopServer.Busy busy = ShopServer.Busy.of(e);
+      if (busy != null) {
+        throw busy;
+      }
       return new Orders(from, to, List.of(), false, null, ShopServer.oneLine(e));
     }
     boolean more = orders.size() > MAX_ORDERS;

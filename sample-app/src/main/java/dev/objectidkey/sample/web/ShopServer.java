@@ -14,6 +14,8 @@ import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,7 +23,10 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -36,9 +41,43 @@ import java.util.concurrent.atomic.AtomicInteger;
  * </ul>
  * A bad parameter is HTTP 400, with the message on the page or as {@code {"error": "..."}}. A
  * failure is HTTP 500 and one line on stderr, never a stack trace. Requests whose {@code Host} is
- * not this server (a DNS-rebinding page in the user's browser, say) are refused with 403.
+ * not this server (a DNS-rebinding page in the user's browser, say) are refused with 403; a
+ * request with two {@code Host} headers, or whose request line names a host, with 400.
+ *
+ * <p>Under load: at most {@link #HANDLERS} requests are handled at once, each with a connection of
+ * its own (the shop's pool has that many). A request that waits more than {@link #TURN_WAIT} for
+ * its turn, or for a database connection, gets 503 and one line. The JDK server reads a request on
+ * the thread that then handles it, so a client that sends half a request holds a thread: the
+ * server has {@value #CONNECTION_THREADS} threads for that, apart from the handlers, and drops a
+ * request that has not arrived whole within {@link #REQUEST_TIME_LIMIT}.
  */
 public final class ShopServer implements AutoCloseable {
+
+  /** How many requests are handled at once; the shop's connection pool must be this size. */
+  public static final int HANDLERS = 4;
+
+  /** How long a request waits for a free handler, or a database connection, before a 503. */
+  public static final Duration TURN_WAIT = Duration.ofSeconds(5);
+
+  /** How long a client may take to send its whole request before the connection is closed. */
+  public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
+
+  /**
+   * Threads that read requests and write answers. Slow clients hold one each, up to {@link
+   * #REQUEST_TIME_LIMIT}; more than this many at once make the others queue until they are
+   * dropped.
+   */
+  static final int CONNECTION_THREADS = 64;
+
+  static {
+    // The JDK server's own request time limit (sun.net.httpserver.ServerConfig), off by default
+    // on Java 17. It is read once, when the first server of the JVM is made; a value set on the
+    // command line wins.
+    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+      System.setProperty(
+          "sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_TIME_LIMIT.toSeconds()));
+    }
+  }
 
   private static final List<String> GENERATOR = List.of("n", "time", "random", "counter");
   private static final List<String> DECODER = List.of("decode");
@@ -57,6 +96,7 @@ public final class ShopServer implements AutoCloseable {
   private final ObjectIdTool tool;
   private final PrintStream log;
   private final Set<String> hosts;
+  private final Semaphore handlers = new Semaphore(HANDLERS, true);
 
   private ShopServer(
       HttpServer server, ExecutorService executor, ShopService shop, PrintStream log) {
@@ -94,14 +134,19 @@ public final class ShopServer implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     AtomicInteger threads = new AtomicInteger();
-    ExecutorService executor =
-        Executors.newFixedThreadPool(
-            2,
+    ThreadPoolExecutor executor =
+        new ThreadPoolExecutor(
+            CONNECTION_THREADS,
+            CONNECTION_THREADS,
+            30,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
             task -> {
               Thread thread = new Thread(task, "objectid-tool-" + threads.incrementAndGet());
               thread.setDaemon(true);
               return thread;
             });
+    executor.allowCoreThreadTimeOut(true);
     ShopServer shopServer = new ShopServer(server, executor, Objects.requireNonNull(shop), log);
     server.createContext("/", shopServer::handle);
     server.setExecutor(executor);
@@ -135,8 +180,23 @@ public final class ShopServer implements AutoCloseable {
 
   private void handle(HttpExchange exchange) {
     try (exchange) {
+      boolean api = exchange.getRequestURI().getRawPath().startsWith("/api/");
+      if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+        respondError(
+            exchange,
+            503,
+            api,
+            "Busy: all "
+                + HANDLERS
+                + " request handlers stayed in use for "
+                + TURN_WAIT.toSeconds()
+                + " s; try again");
+        return;
+      }
       try {
         route(exchange);
+      } catch (Busy e) {
+        respondError(exchange, 503, api, e.getMessage());
       } catch (RuntimeException | Error e) {
         log.println(
             "Error: "
@@ -146,9 +206,34 @@ public final class ShopServer implements AutoCloseable {
                 + ": "
                 + oneLine(e));
         respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + oneLine(e) + "\n");
+      } finally {
+        handlers.release();
       }
     } catch (IOException e) {
       // The client went away mid-response: nothing to tell it, and nothing lost on our side.
+    } catch (InterruptedException e) {
+      // The server is stopping.
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** The database gave no connection in time: the caller should answer 503, not 500. */
+  static final class Busy extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    Busy(String message, Throwable cause) {
+      super(message, cause);
+    }
+
+    /** {@code e} as a {@link Busy} if a pool timeout caused it, else null. */
+    static Busy of(RuntimeException e) {
+      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof SQLTransientConnectionException) {
+          return new Busy(
+              "Busy: no database connection was free within the connect timeout; try again", e);
+        }
+      }
+      return null;
     }
   }
 
@@ -156,6 +241,17 @@ public final class ShopServer implements AutoCloseable {
     String method = exchange.getRequestMethod();
     String path = exchange.getRequestURI().getRawPath();
     boolean api = path.startsWith("/api/");
+    List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
+    if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
+      // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
+      respondError(
+          exchange,
+          400,
+          api,
+          "Refused: a request must have one Host header and a request line with a path only,"
+              + " such as GET / HTTP/1.1");
+      return;
+    }
     String host = exchange.getRequestHeaders().getFirst("Host");
     if (host == null || !hosts.contains(host)) {
       String message =

@@ -37,7 +37,11 @@ final class ServedShop implements AutoCloseable {
   private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
 
   ServedShop(Path dir) {
-    shop = new ShopService(new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null));
+    // As serve opens it: one connection per request handler.
+    shop =
+        new ShopService(
+            new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null),
+            ShopServer.HANDLERS);
     AtomicReference<Instant> now = new AtomicReference<>(START);
     ObjectIdGenerator generator =
         ObjectIdGenerator.builder().clock(now::get).randomValue(0x0123456789L).counter(0).build();

@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The server's JSON endpoints and page over real HTTP, with the JDK's client. */
 class ShopServerHttpTest {
@@ -354,6 +355,32 @@ class ShopServerHttpTest {
                 + " only, not for Host \\\"evil.example\\\"\"}"),
         response);
     assertFalse(response.contains("Grace") || response.contains("Ada"), response);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        // Two Host headers, the second one another host's: which one counts is a guess.
+        "GET /api/orders HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nHost: evil.example\r\n",
+        "GET /api/orders HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\nHost: 127.0.0.1:PORT\r\n",
+        // The absolute form names a host in the request line, whatever the Host header says.
+        "GET http://evil.example/api/orders HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n",
+        "GET http://127.0.0.1:PORT/api/orders HTTP/1.1\r\nHost: 127.0.0.1:PORT\r\n"
+      })
+  void aRequestWithTwoHostsOrAnAbsoluteRequestLineIsRefused(String head) throws Exception {
+    String request =
+        head.replace("PORT", String.valueOf(served.server.address().getPort()))
+            + "Connection: close\r\n\r\n";
+
+    String response = rawRequest(request);
+
+    assertTrue(response.startsWith("HTTP/1.1 400 "), response);
+    assertTrue(
+        response.endsWith(
+            "{\"error\":\"Refused: a request must have one Host header and a request line with"
+                + " a path only, such as GET / HTTP/1.1\"}"),
+        response);
+    assertFalse(response.contains("Ada"), response);
   }
 
   @Test
