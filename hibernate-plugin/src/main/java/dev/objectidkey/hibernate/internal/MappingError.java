@@ -105,6 +105,13 @@ enum MappingError {
       "%s(%s): the argument has type %s, but %s() takes an ObjectId; pass an"
           + " attribute of an @ObjectIdKey id class, such as %s(o.id)"),
 
+  /** A query function of the plugin given a query parameter whose type is not known yet. */
+  FUNCTION_UNTYPED_PARAMETER(
+      "%s(%s): the argument is a query parameter of no known type, so a String or Long bound to"
+          + " it would be read as an id's bytes; pass an attribute of an @ObjectIdKey id class,"
+          + " such as %s(o.id), or compute %s() of a value in Java (toHexString(),"
+          + " getTimestamp()) instead of %s(:parameter)"),
+
   /** A query function of the plugin given no argument or more than one. */
   FUNCTION_ARGUMENT_COUNT(
       "%s() takes one ObjectId, but was given %d arguments; pass one id"

@@ -1,7 +1,6 @@
 package dev.objectidkey.hibernate.internal;
 
 import java.util.List;
-import java.util.Locale;
 import org.hibernate.query.sqm.produce.function.ArgumentsValidator;
 import org.hibernate.query.sqm.produce.function.FunctionArgumentException;
 import org.hibernate.query.sqm.tree.SqmTypedNode;
@@ -26,13 +25,6 @@ import org.hibernate.type.spi.TypeConfiguration;
  * through {@code validate(..., BindingContext)}, both default methods).
  */
 final class ObjectIdArgument implements ArgumentsValidator {
-
-  /** The message for {@code objectid_hex(:p)}: function, parameter, function, function, function. */
-  static final String UNTYPED_PARAMETER =
-      "[ObjectIdKey] %s(%s): the argument is a query parameter of no known type, so a String or"
-          + " Long bound to it would be read as an id's bytes; pass an attribute of an"
-          + " @ObjectIdKey id class, such as %s(o.id), or compute %s() of a value in Java"
-          + " (toHexString(), getTimestamp()) instead of %s(:parameter)";
 
   private final String function;
   private final ObjectIdSql sql;
@@ -63,14 +55,8 @@ final class ObjectIdArgument implements ArgumentsValidator {
     JavaType<?> type = argument.getNodeJavaType();
     if (type == null && argument instanceof SqmParameter<?>) {
       throw new FunctionArgumentException(
-          String.format(
-              Locale.ROOT,
-              UNTYPED_PARAMETER,
-              function,
-              argument.toHqlString(),
-              function,
-              function,
-              function));
+          MappingError.FUNCTION_UNTYPED_PARAMETER.message(
+              function, argument.toHqlString(), function, function, function));
     }
     if (type != null && !(type instanceof ObjectIdJavaType)) {
       throw new FunctionArgumentException(
