@@ -65,7 +65,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN);
+    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN, KeyDeclaration.SPRING_JDBC);
   }
 
   @Override
