@@ -245,7 +245,8 @@ abstract class SpringJdbcSuite {
   void simpleJdbcInsertBindsMapAndBeanSources() {
     OwnerId ann = OwnerId.generate();
     OwnerId bo = OwnerId.generate();
-    SimpleJdbcInsert insert = new SimpleJdbcInsert(jdbc).withTableName("oik_jdbc_owner");
+    SimpleJdbcInsert insert =
+        new SimpleJdbcInsert(jdbc).withSchemaName(postgresSchema()).withTableName("oik_jdbc_owner");
     insert.execute(new MapSqlParameterSource("id", ann).addValue("name", "Ann"));
     insert.execute(new BeanPropertySqlParameterSource(new Owner(bo, "Bo")));
 
@@ -325,6 +326,20 @@ abstract class SpringJdbcSuite {
                 return columns.getString("TYPE_NAME") + "(" + columns.getInt("COLUMN_SIZE") + ")";
               }
             });
+  }
+
+  /**
+   * On PostgreSQL the connection's current schema, else null (the default). Spring 6.2 looks the
+   * table up in the user's schema, not in the {@code currentSchema} of the URL that the tests use
+   * ("Unable to locate table meta-data ... in the default schema"); Spring 7 finds it alone.
+   */
+  private String postgresSchema() {
+    return jdbc.execute(
+        (ConnectionCallback<String>)
+            connection ->
+                connection.getMetaData().getDatabaseProductName().equals("PostgreSQL")
+                    ? connection.getSchema()
+                    : null);
   }
 
   private static String schemaOf(Connection connection) {
