@@ -9,9 +9,12 @@ import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
 import java.io.Serializable;
 import java.lang.invoke.MethodHandles;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Comparator;
 import javax.annotation.processing.Generated;
+import org.springframework.jdbc.core.SqlTypeValue;
 
 /**
  * The typed ObjectId of {@code com.example.Order}: 12 bytes, time-ordered, and never
@@ -31,7 +34,7 @@ import javax.annotation.processing.Generated;
  * @see dev.objectidkey.ObjectIdKey
  */
 @Generated("dev.objectidkey.processor.ObjectIdKeyProcessor")
-public final class OrderId extends AbstractObjectId implements Comparable<OrderId>, Serializable {
+public final class OrderId extends AbstractObjectId implements Comparable<OrderId>, Serializable, SqlTypeValue {
   private static final long serialVersionUID = 1L;
 
   private static final Comparator<OrderId> COMPARATOR = Comparator.naturalOrder();
@@ -118,6 +121,20 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
   }
 
   /**
+   * The same as {@link #fromBytes(byte[])}, under the name that Spring's conversion service
+   * looks for: Spring JDBC's {@code BeanPropertyRowMapper}, {@code DataClassRowMapper} and
+   * {@code queryForObject(sql, OrderId.class)} read a BINARY(12) or bytea column into the id
+   * through it.
+   *
+   * @param bytes exactly 12 bytes; copied, not kept
+   * @return the id
+   * @throws IllegalArgumentException as {@link #fromBytes(byte[])} does
+   */
+  public static OrderId from(byte[] bytes) {
+    return new OrderId(bytes);
+  }
+
+  /**
    * The smallest id of {@code t}'s second: its timestamp, then 8 bytes of 0x00.
    * {@code id between minFor(t1) and maxFor(t2)} means "made from second t1 to second t2",
    * which a database answers by a range scan of the primary key.
@@ -165,6 +182,25 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
   @Override
   public int compareTo(OrderId other) {
     return compareBytes(other);
+  }
+
+  /**
+   * Binds this id as its 12 bytes, for a BINARY(12) or bytea column, when it is a
+   * parameter of Spring's {@code JdbcTemplate}, {@code NamedParameterJdbcTemplate},
+   * {@code JdbcClient} or {@code SimpleJdbcInsert}: Spring calls this method instead of
+   * the driver's {@code setObject}, which would bind the id's Java serialization (H2) or
+   * fail (HSQLDB, PostgreSQL).
+   *
+   * @param ps the statement
+   * @param paramIndex the index of the parameter, from 1
+   * @param sqlType ignored: the column holds the 12 bytes whatever Spring was told
+   * @param typeName ignored
+   * @throws SQLException if the driver rejects the bytes
+   */
+  @Override
+  public void setTypeValue(PreparedStatement ps, int paramIndex, int sqlType, String typeName)
+      throws SQLException {
+    ps.setBytes(paramIndex, toByteArray());
   }
 
   /**

@@ -12,6 +12,8 @@ import javax.lang.model.element.TypeElement;
  * @param jackson whether to annotate the id class for Jackson (2.x and 3.x share the annotations)
  * @param openApi whether to annotate the id class with swagger's {@code @Schema}, so OpenAPI
  *     generators (springdoc, swagger-core) describe it as the hex string that Jackson writes
+ * @param springJdbc whether the id class implements Spring JDBC's {@code SqlTypeValue}, so
+ *     {@code JdbcTemplate} and its relatives bind it as its 12 bytes
  */
 record IdTypeModel(
     TypeElement owner,
@@ -19,7 +21,8 @@ record IdTypeModel(
     String simpleName,
     boolean jpaConverter,
     boolean jackson,
-    boolean openApi) {
+    boolean openApi,
+    boolean springJdbc) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {

@@ -22,6 +22,8 @@ import java.io.Serializable;
 import java.io.Writer;
 import java.lang.invoke.MethodHandles;
 import java.nio.charset.StandardCharsets;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -42,7 +44,8 @@ import javax.tools.StandardLocation;
  *
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
- * static factories, {@code compareTo} and the serial proxy. Members are always written in the same
+ * static factories, {@code compareTo} and the serial proxy, and the glue of the optional
+ * frameworks it can see (Jackson, swagger, Spring JDBC). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
 final class IdTypeWriter {
@@ -59,6 +62,9 @@ final class IdTypeWriter {
       ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
   private static final ClassName JSON_VALUE =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
+
+  private static final ClassName SQL_TYPE_VALUE =
+      ClassName.get("org.springframework.jdbc.core", "SqlTypeValue");
 
   private static final ClassName SCHEMA =
       ClassName.get("io.swagger.v3.oas.annotations.media", "Schema");
@@ -147,6 +153,7 @@ final class IdTypeWriter {
         .superclass(BASE)
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
         .addSuperinterface(Serializable.class)
+        .addSuperinterfaces(model.springJdbc() ? List.of(SQL_TYPE_VALUE) : List.of())
         .addField(serialVersionUid())
         .addField(comparatorField(comparatorType))
         .addStaticBlock(registerFactories())
@@ -159,10 +166,12 @@ final class IdTypeWriter {
         .addMethod(valueOf(model, self))
         .addMethod(isValid())
         .addMethod(fromBytes(self))
+        .addMethod(from(self))
         .addMethod(bound(self, "minFor", "smallest", "0x00", "0L"))
         .addMethod(bound(self, "maxFor", "largest", "0xff", "-1L"))
         .addMethod(comparator(comparatorType))
         .addMethod(compareTo(self))
+        .addMethods(model.springJdbc() ? List.of(setTypeValue()) : List.of())
         .addMethods(model.jackson() ? List.of(jsonValue()) : List.of())
         .addMethod(writeReplace(serialForm))
         .addMethod(readObject(model))
@@ -327,6 +336,71 @@ final class IdTypeWriter {
         .returns(self)
         .addParameter(byte[].class, "bytes")
         .addStatement("return new $T(bytes)", self)
+        .build();
+  }
+
+  /**
+   * {@code static from(byte[])}: {@code fromBytes} under a name that Spring's
+   * DefaultConversionService finds (its ObjectToObjectConverter tries a static {@code valueOf},
+   * {@code of} or {@code from} taking the source type), so Spring JDBC's row mappers turn a
+   * BINARY(12) or bytea column into the id. Not {@code valueOf(byte[])}: Jackson takes any
+   * one-argument {@code valueOf} for a creator. Written whether or not Spring is visible, since it
+   * names no Spring type, and an id compiled without Spring may still be read by it.
+   */
+  private static MethodSpec from(ClassName self) {
+    return MethodSpec.methodBuilder("from")
+        .addJavadoc(
+            """
+            The same as {@link #fromBytes(byte[])}, under the name that Spring's conversion service
+            looks for: Spring JDBC's {@code BeanPropertyRowMapper}, {@code DataClassRowMapper} and
+            {@code queryForObject(sql, $L.class)} read a BINARY(12) or bytea column into the id
+            through it.
+
+            @param bytes exactly 12 bytes; copied, not kept
+            @return the id
+            @throws IllegalArgumentException as {@link #fromBytes(byte[])} does
+            """,
+            self.simpleName())
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
+        .addParameter(byte[].class, "bytes")
+        .addStatement("return new $T(bytes)", self)
+        .build();
+  }
+
+  /**
+   * Spring JDBC's {@code SqlTypeValue}: StatementCreatorUtils hands every parameter that
+   * implements it its own statement, before it looks at the value's class. Without it, an id
+   * reaches the driver's {@code setObject}, which H2 answers with the Java serialization of the
+   * id (a silent non-match in {@code where id = ?}), and HSQLDB and PostgreSQL with an error.
+   * {@code sqlType} is ignored: an id's column holds its 12 bytes.
+   */
+  private static MethodSpec setTypeValue() {
+    return MethodSpec.methodBuilder("setTypeValue")
+        .addJavadoc(
+            """
+            Binds this id as its 12 bytes, for a BINARY(12) or bytea column, when it is a
+            parameter of Spring's {@code JdbcTemplate}, {@code NamedParameterJdbcTemplate},
+            {@code JdbcClient} or {@code SimpleJdbcInsert}: Spring calls this method instead of
+            the driver's {@code setObject}, which would bind the id's Java serialization (H2) or
+            fail (HSQLDB, PostgreSQL).
+
+            @param ps the statement
+            @param paramIndex the index of the parameter, from 1
+            @param sqlType ignored: the column holds the 12 bytes whatever Spring was told
+            @param typeName ignored
+            @throws $T if the driver rejects the bytes
+            """,
+            SQLException.class)
+        .addAnnotation(Override.class)
+        .addModifiers(Modifier.PUBLIC)
+        .returns(void.class)
+        .addParameter(PreparedStatement.class, "ps")
+        .addParameter(int.class, "paramIndex")
+        .addParameter(int.class, "sqlType")
+        .addParameter(String.class, "typeName")
+        .addException(SQLException.class)
+        .addStatement("ps.setBytes(paramIndex, toByteArray())")
         .build();
   }
 

@@ -43,6 +43,8 @@ final class KeyDeclaration {
   private static final String JPA_CONVERTER = "jakarta.persistence.AttributeConverter";
   private static final String JACKSON_CREATOR = "com.fasterxml.jackson.annotation.JsonCreator";
   private static final String OPENAPI_SCHEMA = "io.swagger.v3.oas.annotations.media.Schema";
+  private static final String SPRING_JDBC_VALUE = "org.springframework.jdbc.core.SqlTypeValue";
+  private static final String JDBC_STATEMENT = "java.sql.PreparedStatement";
   private static final String HIBERNATE = "org.hibernate.SessionFactory";
   private static final String HIBERNATE_PLUGIN = "dev.objectidkey.hibernate.GeneratedObjectId";
 
@@ -59,9 +61,17 @@ final class KeyDeclaration {
    */
   static final String REQUIRE_HIBERNATE_PLUGIN = "objectidkey.requireHibernatePlugin";
 
+  /**
+   * The processor option that keeps Spring JDBC's {@code SqlTypeValue} off the id classes, for a
+   * project that compiles with spring-jdbc but may run without it: an id class that implements it
+   * cannot even be loaded there.
+   */
+  static final String SPRING_JDBC = "objectidkey.springJdbc";
+
   private final Elements elements;
   private final Messager messager;
   private final boolean requireHibernatePlugin;
+  private final boolean springJdbc;
 
   /*
    * Elements.getTypeElement of a name that does not exist costs javac a full name resolution, and
@@ -77,6 +87,7 @@ final class KeyDeclaration {
     this.elements = env.getElementUtils();
     this.messager = env.getMessager();
     this.requireHibernatePlugin = !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
+    this.springJdbc = !"false".equals(env.getOptions().get(SPRING_JDBC));
   }
 
   /** Forgets the types looked up in the last round: a round can add types to any package. */
@@ -133,7 +144,11 @@ final class KeyDeclaration {
             simpleName,
             visibleFrom(owner, JPA_CONVERTER),
             jackson,
-            jackson && visibleFrom(owner, OPENAPI_SCHEMA));
+            jackson && visibleFrom(owner, OPENAPI_SCHEMA),
+            // SqlTypeValue's method names java.sql, which a named module must read too.
+            springJdbc
+                && visibleFrom(owner, SPRING_JDBC_VALUE)
+                && visibleFrom(owner, JDBC_STATEMENT));
     List<String> names =
         model.jpaConverter() ? List.of(simpleName, model.converterName()) : List.of(simpleName);
     for (String name : names) {
@@ -215,9 +230,9 @@ final class KeyDeclaration {
   }
 
   /**
-   * Whether the owner's code can see {@code type} (of JPA, Jackson or swagger), so generated code
-   * that uses it would compile: it is on the class path, or, in a named module, the module reads
-   * its module, directly or through {@code requires transitive}. Generated code never refers to an
+   * Whether the owner's code can see {@code type} (of JPA, Jackson, swagger or Spring JDBC), so
+   * generated code that uses it would compile: it is on the class path, or, in a named module, the
+   * module reads its module, directly or through {@code requires transitive}. Generated code never refers to an
    * optional library the user's code cannot see.
    */
   private boolean visibleFrom(TypeElement owner, String type) {

@@ -20,7 +20,9 @@ import javax.tools.Diagnostic.Kind;
 
 /**
  * Generates a typed ObjectId class, such as {@code OrderId}, for each {@code @ObjectIdKey} type,
- * and a JPA {@code AttributeConverter} for it when JPA is on the compile classpath.
+ * and a JPA {@code AttributeConverter} for it when JPA is on the compile classpath. When
+ * spring-jdbc is, the id class implements its {@code SqlTypeValue}, unless the option
+ * {@code -Aobjectidkey.springJdbc=false} is given.
  *
  * <p><b>Rounds.</b> Each round reads its elements, reports every problem, and writes the classes
  * of the valid ones only. Names generated in earlier rounds are remembered, so a clash across
@@ -65,7 +67,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN);
+    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN, KeyDeclaration.SPRING_JDBC);
   }
 
   @Override

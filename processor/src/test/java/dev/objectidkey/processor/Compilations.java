@@ -55,6 +55,11 @@ final class Compilations {
 
   /** Loads the classes a compilation wrote, over the runtime on the test classpath. */
   static ClassLoader load(Compilation compilation) {
+    return load(compilation, AbstractObjectId.class.getClassLoader());
+  }
+
+  /** Loads the classes a compilation wrote, over {@code parent}. */
+  static ClassLoader load(Compilation compilation, ClassLoader parent) {
     Map<String, byte[]> classes = new HashMap<>();
     for (JavaFileObject file : compilation.generatedFiles()) {
       if (file.getKind() == JavaFileObject.Kind.CLASS) {
@@ -73,7 +78,7 @@ final class Compilations {
         }
       }
     }
-    return new ClassLoader(AbstractObjectId.class.getClassLoader()) {
+    return new ClassLoader(parent) {
       @Override
       protected Class<?> findClass(String name) throws ClassNotFoundException {
         byte[] bytes = classes.get(name);
@@ -85,7 +90,7 @@ final class Compilations {
     };
   }
 
-  private static File jarOrDirectoryOf(Class<?> type) {
+  static File jarOrDirectoryOf(Class<?> type) {
     try {
       return new File(type.getProtectionDomain().getCodeSource().getLocation().toURI());
     } catch (URISyntaxException e) {

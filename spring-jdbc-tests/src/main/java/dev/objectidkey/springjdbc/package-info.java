@@ -1,0 +1,2 @@
+/** A Spring Boot application that stores typed ids through Spring JDBC and Spring Data JPA. */
+package dev.objectidkey.springjdbc;
