@@ -1,15 +1,8 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
-import dev.objectidkey.ObjectIdCodec;
 import org.hibernate.HibernateException;
-import org.hibernate.dialect.Dialect;
-import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.WrapperOptions;
-import org.hibernate.type.descriptor.java.AbstractClassJavaType;
-import org.hibernate.type.descriptor.java.ImmutableMutabilityPlan;
-import org.hibernate.type.descriptor.jdbc.JdbcType;
-import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 
 /**
  * The Hibernate {@link org.hibernate.type.descriptor.java.JavaType} of {@link AbstractObjectId}
@@ -32,7 +25,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  * <p>It writes any id as its 12 bytes. It cannot read one: 12 bytes do not say which id class they
  * belong to. Hibernate never reads through it, since every entity has its own, resolved, copy.
  */
-final class ObjectIdBoundJavaType extends AbstractClassJavaType<AbstractObjectId> {
+final class ObjectIdBoundJavaType extends ObjectIdBytesJavaType<AbstractObjectId> {
 
   private static final long serialVersionUID = 1L;
 
@@ -40,32 +33,7 @@ final class ObjectIdBoundJavaType extends AbstractClassJavaType<AbstractObjectId
   static final ObjectIdBoundJavaType INSTANCE = new ObjectIdBoundJavaType();
 
   private ObjectIdBoundJavaType() {
-    super(AbstractObjectId.class, ImmutableMutabilityPlan.instance());
-  }
-
-  @Override
-  public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
-    return ObjectIdJdbcType.comparable(indicators.getJdbcType(SqlTypes.BINARY));
-  }
-
-  @Override
-  public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
-    return ObjectIdCodec.BYTES;
-  }
-
-  @Override
-  @SuppressWarnings("unchecked") // each branch returns an instance of the requested type
-  public <X> X unwrap(AbstractObjectId value, Class<X> type, WrapperOptions options) {
-    if (value == null) {
-      return null;
-    }
-    if (type == byte[].class) {
-      return (X) value.toByteArray();
-    }
-    if (type.isInstance(value)) {
-      return (X) value;
-    }
-    throw unknownUnwrap(type);
+    super(AbstractObjectId.class);
   }
 
   @Override
@@ -83,10 +51,5 @@ final class ObjectIdBoundJavaType extends AbstractClassJavaType<AbstractObjectId
   @Override
   public AbstractObjectId fromString(CharSequence string) {
     throw new HibernateException(MappingError.UNKNOWN_ID_CLASS.message("a string"));
-  }
-
-  @Override
-  public String toString(AbstractObjectId value) {
-    return value.toHexString();
   }
 }

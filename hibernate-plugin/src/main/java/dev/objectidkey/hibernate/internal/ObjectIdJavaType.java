@@ -5,13 +5,7 @@ import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.ObjectIdFactory;
 import java.util.HexFormat;
 import org.hibernate.HibernateException;
-import org.hibernate.dialect.Dialect;
-import org.hibernate.type.SqlTypes;
 import org.hibernate.type.descriptor.WrapperOptions;
-import org.hibernate.type.descriptor.java.AbstractClassJavaType;
-import org.hibernate.type.descriptor.java.ImmutableMutabilityPlan;
-import org.hibernate.type.descriptor.jdbc.JdbcType;
-import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
 
 /**
  * The Hibernate {@link org.hibernate.type.descriptor.java.JavaType} of one id class: its 12 bytes,
@@ -32,7 +26,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcTypeIndicators;
  *
  * @param <T> the id class
  */
-final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJavaType<T> {
+final class ObjectIdJavaType<T extends AbstractObjectId> extends ObjectIdBytesJavaType<T> {
 
   private static final long serialVersionUID = 1L;
 
@@ -40,8 +34,7 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJa
   private transient ObjectIdFactory<T> factory;
 
   ObjectIdJavaType(Class<T> type) {
-    // Ids are immutable, so Hibernate neither copies them for dirty checking nor deep-compares.
-    super(type, ImmutableMutabilityPlan.instance());
+    super(type);
     this.factory = ObjectIdFactory.of(type);
   }
 
@@ -50,31 +43,6 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJa
       factory = ObjectIdFactory.of(getJavaTypeClass());
     }
     return factory;
-  }
-
-  @Override
-  public JdbcType getRecommendedJdbcType(JdbcTypeIndicators indicators) {
-    return ObjectIdJdbcType.comparable(indicators.getJdbcType(SqlTypes.BINARY));
-  }
-
-  @Override
-  public long getDefaultSqlLength(Dialect dialect, JdbcType jdbcType) {
-    return ObjectIdCodec.BYTES;
-  }
-
-  @Override
-  @SuppressWarnings("unchecked") // each branch returns an instance of the requested type
-  public <X> X unwrap(T value, Class<X> type, WrapperOptions options) {
-    if (value == null) {
-      return null;
-    }
-    if (type == byte[].class) {
-      return (X) value.toByteArray();
-    }
-    if (type.isInstance(value)) {
-      return (X) value;
-    }
-    throw unknownUnwrap(type);
   }
 
   @Override
@@ -99,11 +67,6 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends AbstractClassJa
   @Override
   public T fromString(CharSequence string) {
     return factory().parse(string);
-  }
-
-  @Override
-  public String toString(T value) {
-    return value.toHexString();
   }
 
   /** The bytes in hex, cut after 32 bytes so that a huge value keeps the message short. */
