@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.objectidkey.testing.Chromium;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,11 +13,8 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,8 +23,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -42,19 +38,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class ServeInChromiumTest {
 
-  private static final Path CHROMIUM =
-      Paths.get(System.getProperty("objectidkey.test.chromium", "/usr/bin/chromium"));
-  private static final Path CHROMEDRIVER =
-      Paths.get(System.getProperty("objectidkey.test.chromedriver", "/usr/bin/chromedriver"));
   private static final Path SCREENSHOT = Paths.get("target/screenshots/serve.png");
-
-  /**
-   * Selenium looks for a DevTools binding of the browser's exact version for every CDP command and
-   * warns when it has none; the commands used here need none. Held strongly, or java.util.logging
-   * could drop the level with a collected logger.
-   */
-  private static final Logger CDP_VERSION_LOG =
-      Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
 
   @TempDir static Path dir;
 
@@ -63,44 +47,9 @@ class ServeInChromiumTest {
 
   @BeforeAll
   static void start() {
-    requireChromium();
-    CDP_VERSION_LOG.setLevel(Level.SEVERE);
+    browser =
+        Chromium.start(Map.of("TZ", "Asia/Tokyo"), "--window-size=1280,1480", "--hide-scrollbars");
     served = new ServedShop(dir);
-    ChromeDriverService service =
-        new ChromeDriverService.Builder()
-            .usingDriverExecutable(CHROMEDRIVER.toFile())
-            .usingAnyFreePort()
-            .withEnvironment(Map.of("TZ", "Asia/Tokyo"))
-            .build();
-    ChromeOptions options =
-        new ChromeOptions()
-            .setBinary(CHROMIUM.toFile())
-            .addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--window-size=1280,1480",
-                "--hide-scrollbars",
-                "--lang=en-US");
-    browser = new ChromeDriver(service, options);
-  }
-
-  private static void requireChromium() {
-    for (Path required : List.of(CHROMIUM, CHROMEDRIVER)) {
-      if (Files.isExecutable(required)) {
-        continue;
-      }
-      String where = "no " + required.getFileName() + " at " + required;
-      if ("true".equals(System.getenv("CI"))) {
-        throw new IllegalStateException(
-            where
-                + ", and CI=true makes the browser test mandatory;"
-                + " install it: apt-get install -y chromium chromium-driver");
-      }
-      System.out.println("skipped: " + where + " (apt-get install -y chromium chromium-driver)");
-      Assumptions.abort(where);
-    }
   }
 
   @AfterAll

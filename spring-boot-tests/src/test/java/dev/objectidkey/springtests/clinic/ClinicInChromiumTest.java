@@ -3,26 +3,19 @@ package dev.objectidkey.springtests.clinic;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
+import dev.objectidkey.testing.Chromium;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.util.List;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
@@ -45,15 +38,6 @@ import org.springframework.test.context.ActiveProfiles;
 @ActiveProfiles(ClinicApplication.PROFILE)
 class ClinicInChromiumTest {
 
-  private static final Path CHROMIUM =
-      Paths.get(System.getProperty("objectidkey.test.chromium", "/usr/bin/chromium"));
-  private static final Path CHROMEDRIVER =
-      Paths.get(System.getProperty("objectidkey.test.chromedriver", "/usr/bin/chromedriver"));
-
-  /** Held strongly, or java.util.logging could drop the level with a collected logger. */
-  private static final Logger CDP_VERSION_LOG =
-      Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
-
   private static ChromeDriver browser;
 
   @LocalServerPort private int port;
@@ -62,41 +46,7 @@ class ClinicInChromiumTest {
 
   @BeforeAll
   static void startChromium() {
-    requireChromium();
-    CDP_VERSION_LOG.setLevel(Level.SEVERE);
-    ChromeDriverService service =
-        new ChromeDriverService.Builder()
-            .usingDriverExecutable(CHROMEDRIVER.toFile())
-            .usingAnyFreePort()
-            .build();
-    ChromeOptions options =
-        new ChromeOptions()
-            .setBinary(CHROMIUM.toFile())
-            .addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-dev-shm-usage",
-                "--window-size=1280,900",
-                "--lang=en-US");
-    browser = new ChromeDriver(service, options);
-  }
-
-  private static void requireChromium() {
-    for (Path required : List.of(CHROMIUM, CHROMEDRIVER)) {
-      if (Files.isExecutable(required)) {
-        continue;
-      }
-      String where = "no " + required.getFileName() + " at " + required;
-      if ("true".equals(System.getenv("CI"))) {
-        throw new IllegalStateException(
-            where
-                + ", and CI=true makes the browser test mandatory;"
-                + " install it: apt-get install -y chromium chromium-driver");
-      }
-      System.out.println("skipped: " + where + " (apt-get install -y chromium chromium-driver)");
-      Assumptions.abort(where);
-    }
+    browser = Chromium.start(Map.of(), "--window-size=1280,900");
   }
 
   @AfterAll
