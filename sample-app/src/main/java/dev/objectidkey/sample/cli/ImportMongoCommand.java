@@ -60,7 +60,7 @@ public final class ImportMongoCommand implements Callable<Integer> {
     checkReadable("--customers", customers);
     checkReadable("--orders", orders);
     MongoImport.Counts counts;
-    try (SessionFactory factory = database.shopDatabase().open()) {
+    try (SessionFactory factory = database.openSessionFactory(1)) {
       counts =
           new MongoImport(factory, Progress.onTerminal(spec.commandLine().getErr()))
               .run(

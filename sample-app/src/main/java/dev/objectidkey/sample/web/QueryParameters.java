@@ -1,6 +1,6 @@
 package dev.objectidkey.sample.web;
 
-import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.sample.support.Messages;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -49,10 +49,7 @@ final class QueryParameters {
       String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
       if (!known.contains(name)) {
         throw new IllegalArgumentException(
-            "Unknown parameter "
-                + ObjectIdCodec.quote(name)
-                + ": expected "
-                + String.join(", ", known));
+            "Unknown parameter " + Messages.quote(name) + ": expected " + String.join(", ", known));
       }
       if (values.containsKey(name)) {
         throw new IllegalArgumentException(
@@ -68,9 +65,7 @@ final class QueryParameters {
       return URLDecoder.decode(text, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "Invalid query: "
-              + ObjectIdCodec.quote(text)
-              + " holds a malformed %-escape; write % as %25");
+          "Invalid query: " + Messages.quote(text) + " holds a malformed %-escape; write % as %25");
     }
   }
 

@@ -2,9 +2,9 @@ package dev.objectidkey.sample.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.cli.IdParts;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.Messages;
+import dev.objectidkey.sample.tool.IdParts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -204,8 +204,9 @@ public final class ShopServer implements AutoCloseable {
                 + " "
                 + exchange.getRequestURI().getRawPath()
                 + ": "
-                + oneLine(e));
-        respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + oneLine(e) + "\n");
+                + Messages.describe(e));
+        respond(
+            exchange, 500, "text/plain; charset=utf-8", "Error: " + Messages.describe(e) + "\n");
       } finally {
         handlers.release();
       }
@@ -258,14 +259,14 @@ public final class ShopServer implements AutoCloseable {
           "Refused: this server answers for "
               + url()
               + " only, not for Host "
-              + (host == null ? "(none)" : ObjectIdCodec.quote(host));
+              + (host == null ? "(none)" : Messages.quote(host));
       respondError(exchange, 403, api, message);
       return;
     }
     if (!method.equals("GET") && !method.equals("HEAD")) {
       exchange.getResponseHeaders().set("Allow", "GET, HEAD");
       respondError(
-          exchange, 405, api, "Method " + ObjectIdCodec.quote(method) + " is not allowed: use GET");
+          exchange, 405, api, "Method " + Messages.quote(method) + " is not allowed: use GET");
       return;
     }
     String query = exchange.getRequestURI().getRawQuery();
@@ -278,10 +279,7 @@ public final class ShopServer implements AutoCloseable {
       case "/app.css" -> resource(exchange, "app.css", "text/css; charset=utf-8");
       default ->
           respondError(
-              exchange,
-              404,
-              api,
-              "Not found: " + ObjectIdCodec.quote(path) + "; the page is " + url());
+              exchange, 404, api, "Not found: " + Messages.quote(path) + "; the page is " + url());
     }
   }
 
@@ -444,22 +442,5 @@ public final class ShopServer implements AutoCloseable {
         out.write(bytes);
       }
     }
-  }
-
-  /** A failure as one line: its message, and its root cause's when that says more. */
-  static String oneLine(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    String message = flat(e.getMessage() != null ? e.getMessage() : e.toString());
-    if (root != e && root.getMessage() != null && !message.contains(flat(root.getMessage()))) {
-      message += " (caused by: " + flat(root.getMessage()) + ")";
-    }
-    return message;
-  }
-
-  private static String flat(String message) {
-    return message.strip().replaceAll("\\s*\\R\\s*", " ");
   }
 }
