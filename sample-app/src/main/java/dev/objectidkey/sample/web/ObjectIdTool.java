@@ -4,7 +4,9 @@ import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.LocalHttpServer;
 import dev.objectidkey.sample.support.Messages;
+import dev.objectidkey.sample.support.QueryParameters;
 import dev.objectidkey.sample.tool.IdBatch;
 import dev.objectidkey.sample.tool.IdParts;
 import dev.objectidkey.sample.tool.ObjectId;
@@ -175,7 +177,7 @@ final class ObjectIdTool {
     try {
       orders = shop.ordersBetween(from, to, MAX_ORDERS + 1);
     } catch (RuntimeException e) {
-      ShopServer.Busy busy = ShopServer.Busy.of(e);
+      LocalHttpServer.Busy busy = LocalHttpServer.Busy.of(e);
       if (busy != null) {
         throw busy;
       }

@@ -5,6 +5,7 @@ import static dev.objectidkey.sample.web.Html.escape;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.QueryParameters;
 import dev.objectidkey.sample.tool.IdParts;
 import java.time.Instant;
 import java.util.stream.Collectors;

@@ -1,6 +1,5 @@
-package dev.objectidkey.sample.web;
+package dev.objectidkey.sample.support;
 
-import dev.objectidkey.sample.support.Messages;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -11,10 +10,10 @@ import java.util.Map;
  * The parameters of a request's query string, checked against the names an endpoint knows. An
  * empty value is taken as absent, since a form sends its empty fields as {@code name=}.
  */
-final class QueryParameters {
+public final class QueryParameters {
 
   /** The longest query string read; a longer one is refused, not cut. */
-  static final int MAX_QUERY_LENGTH = 16 * 1024;
+  public static final int MAX_QUERY_LENGTH = 16 * 1024;
 
   private final Map<String, String> values;
 
@@ -31,7 +30,7 @@ final class QueryParameters {
    * @throws IllegalArgumentException for an unknown or repeated name, a malformed escape, or a
    *     query over {@value #MAX_QUERY_LENGTH} characters
    */
-  static QueryParameters parse(String rawQuery, List<String> known) {
+  public static QueryParameters parse(String rawQuery, List<String> known) {
     Map<String, String> values = new LinkedHashMap<>();
     if (rawQuery == null || rawQuery.isEmpty()) {
       return new QueryParameters(values);
@@ -75,7 +74,7 @@ final class QueryParameters {
    * @param name the parameter
    * @return the value, or null if it was absent or empty
    */
-  String get(String name) {
+  public String get(String name) {
     String value = values.get(name);
     return value == null || value.isEmpty() ? null : value;
   }
