@@ -3,7 +3,7 @@ package dev.objectidkey.sample.cli;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
 import dev.objectidkey.sample.mongo.ImportRejectedException;
 import dev.objectidkey.sample.mongo.MongoImport;
-import dev.objectidkey.sample.mongo.Progress;
+import dev.objectidkey.sample.support.Progress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
