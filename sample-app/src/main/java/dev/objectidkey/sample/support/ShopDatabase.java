@@ -20,9 +20,9 @@ import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
 
 /**
- * Where the shop's data lives: a JDBC URL and optional credentials. An application of your own
- * gets its data source from its framework (Spring Boot, Quarkus) or its container instead. The dialect is detected from
- * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged.
+ * Where the shop's data lives: a JDBC URL and optional credentials. The dialect is detected from
+ * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged. An
+ * application of your own gets its data source from its framework (Spring Boot, Quarkus) instead.
  *
  * <p>Opening is made safe for a command-line tool:
  * <ul>
