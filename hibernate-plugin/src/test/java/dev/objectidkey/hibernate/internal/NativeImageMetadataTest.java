@@ -101,8 +101,9 @@ class NativeImageMetadataTest {
   }
 
   @Test
-  void proxyMetadataNamesTheInterfaceOfThePostgresMinMaxProxy() throws Exception {
-    // PostgresMinMax makes a java.lang.reflect.Proxy of exactly this interface list.
+  void proxyMetadataNamesTheInterfaceOfThePostgresMinMaxDescriptor() throws Exception {
+    // PostgresMinMaxDescriptor.install makes a java.lang.reflect.Proxy of exactly this interface
+    // list.
     String json;
     try (InputStream in =
         getClass()
