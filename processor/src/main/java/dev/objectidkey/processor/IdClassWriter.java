@@ -109,10 +109,12 @@ final class IdClassWriter {
         .addField(comparatorField(comparatorType))
         .addStaticBlock(registerFactories())
         .addMethod(constructor(GENERATOR, "generator"))
+        .addMethod(generateAtConstructor())
         .addMethod(constructor(ClassName.get(CharSequence.class), "hex"))
         .addMethod(constructor(TypeName.get(byte[].class), "bytes"))
         .addMethod(boundConstructor())
         .addMethod(generate(self))
+        .addMethod(generateAt(self))
         .addMethod(parse(self))
         .addMethod(valueOf(model, self))
         .addMethod(isValid())
@@ -205,6 +207,41 @@ final class IdClassWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(self)
         .addStatement("return new $T($T.current())", self, GENERATOR)
+        .build();
+  }
+
+  /** The constructor that generate(Instant) uses: the generator, and the chosen second. */
+  private static MethodSpec generateAtConstructor() {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(GENERATOR, "generator")
+        .addParameter(Instant.class, "t")
+        .addStatement("super(generator, t)")
+        .build();
+  }
+
+  /** {@code static generate(Instant)}: a new id at a chosen second, for backfills. */
+  private static MethodSpec generateAt(ClassName self) {
+    return MethodSpec.methodBuilder("generate")
+        .addJavadoc(
+            """
+            Makes a new id for {@code t}'s second: that timestamp, with this process's random
+            value and the next value of the counter that {@link #generate()} steps. For giving
+            rows that already exist an id at their own creation time. Ids made for one second by
+            one process never repeat while fewer than 2^24 counter values are taken between them,
+            and increase in the order made except where the counter wraps from 0xffffff to 0;
+            across processes they only differ. See {@link $T} ("Ids at a chosen second").
+
+            @param t the instant, truncated to its second
+            @return a new id whose timestamp is {@code t}'s second
+            @throws IllegalArgumentException if {@code t} is null or outside
+                1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+            """,
+            GENERATOR)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
+        .addParameter(Instant.class, "t")
+        .addStatement("return new $T($T.current(), t)", self, GENERATOR)
         .build();
   }
 
