@@ -1,0 +1,47 @@
+package dev.objectidkey.migration;
+
+import dev.objectidkey.testing.TestDatabase;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+
+/**
+ * The migration by Flyway on MariaDB. MariaDB commits each DDL statement: a failure leaves the parents swapped, and the same
+ * migration, run again, finishes.
+ */
+class MariaDbFlywayMigrationTest extends MigrationSuite {
+
+  @Override
+  TestDatabase database(String schema) {
+    return TestDatabase.mariaDb().inSchema("oik_" + schema);
+  }
+
+  @Override
+  MigrationTool tool() {
+    return MigrationTool.FLYWAY;
+  }
+
+  @Override
+  void dropSchema(String schema) throws SQLException {
+    try (Connection connection = TestDatabase.mariaDb().connect();
+        Statement statement = connection.createStatement()) {
+      statement.execute("drop database if exists oik_" + schema);
+    }
+  }
+
+  @Override
+  List<String> tablesSwappedWhenTheLastSwapFails() {
+    return List.of("customer", "orders");
+  }
+
+  @Override
+  String takeANameTheLastStepNeeds() {
+    return "create index uk_order_line_legacy_id on order_line (product)";
+  }
+
+  @Override
+  String freeTheName() {
+    return "drop index uk_order_line_legacy_id on order_line";
+  }
+}
