@@ -1,4 +1,4 @@
---liquibase formatted sql
+-- liquibase formatted sql
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte ObjectId keys
 -- (binary(12)), keeping each old key in a unique legacy_id column. See docs/migrating.md.
@@ -6,7 +6,7 @@
 -- H2 commits each DDL statement: a failure half-way leaves a half-migrated schema (restore the
 -- database file from its backup), unlike PostgreSQL.
 
---changeset objectid-key:objectid-keys
+-- changeset objectid-key:objectid-keys
 -- One random value for this migration: bytes 4-8 of every id it makes. The check fails, naming
 -- its constraint, for a second with more than 2^24 rows (bytes 9-11 number a second's rows).
 create table objectid_migration (

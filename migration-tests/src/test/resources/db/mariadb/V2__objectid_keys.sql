@@ -1,4 +1,4 @@
---liquibase formatted sql
+-- liquibase formatted sql
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte ObjectId keys
 -- (BINARY(12)), keeping each old key in a unique legacy_id column of type ${legacy_key_type}.
@@ -10,7 +10,7 @@
 -- while the table still has new_id, and the random value is kept in objectid_migration until
 -- the end. Running this file again after a failure finishes the migration.
 
---changeset objectid-key:objectid-keys-random-value
+-- changeset objectid-key:objectid-keys-random-value
 -- One random value for this migration: bytes 4-8 of every id it makes. The check fails, naming
 -- its constraint, for a second with more than 2^24 rows (bytes 9-11 number a second's rows).
 CREATE TABLE IF NOT EXISTS objectid_migration (
@@ -36,7 +36,7 @@ INSERT INTO objectid_migration (random_value, table_name, rows_in_busiest_second
 -- rows of that second, ordered by created_at and then the old key (9-11). So ORDER BY id is
 -- ORDER BY created_at, old key. Each UPDATE is one InnoDB transaction: all rows or none.
 
---changeset objectid-key:objectid-keys-backfill-customer splitStatements:false
+-- changeset objectid-key:objectid-keys-backfill-customer splitStatements:false
 BEGIN NOT ATOMIC
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'customer' AND column_name = 'legacy_id') THEN
     ALTER TABLE customer ADD COLUMN IF NOT EXISTS new_id BINARY(12);
@@ -51,7 +51,7 @@ BEGIN NOT ATOMIC
   END IF;
 END;
 
---changeset objectid-key:objectid-keys-backfill-orders splitStatements:false
+-- changeset objectid-key:objectid-keys-backfill-orders splitStatements:false
 BEGIN NOT ATOMIC
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'orders' AND column_name = 'legacy_id') THEN
     ALTER TABLE orders ADD COLUMN IF NOT EXISTS new_id BINARY(12), ADD COLUMN IF NOT EXISTS new_customer_id BINARY(12);
@@ -70,7 +70,7 @@ BEGIN NOT ATOMIC
   END IF;
 END;
 
---changeset objectid-key:objectid-keys-backfill-order-line splitStatements:false
+-- changeset objectid-key:objectid-keys-backfill-order-line splitStatements:false
 BEGIN NOT ATOMIC
   IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'order_line' AND column_name = 'legacy_id') THEN
     ALTER TABLE order_line ADD COLUMN IF NOT EXISTS new_id BINARY(12), ADD COLUMN IF NOT EXISTS new_order_id BINARY(12);
@@ -91,7 +91,7 @@ END;
 -- Swap the keys, parents first: the old key becomes legacy_id (unique, no longer generated, null
 -- for new rows), the new one the primary key, and each foreign key moves to the new column.
 
---changeset objectid-key:objectid-keys-swap-customer splitStatements:false
+-- changeset objectid-key:objectid-keys-swap-customer splitStatements:false
 BEGIN NOT ATOMIC
   IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'customer' AND column_name = 'new_id') THEN
     ALTER TABLE orders DROP FOREIGN KEY IF EXISTS fk_orders_customer;
@@ -104,7 +104,7 @@ BEGIN NOT ATOMIC
   END IF;
 END;
 
---changeset objectid-key:objectid-keys-swap-orders splitStatements:false
+-- changeset objectid-key:objectid-keys-swap-orders splitStatements:false
 BEGIN NOT ATOMIC
   IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'orders' AND column_name = 'new_id') THEN
     ALTER TABLE order_line DROP FOREIGN KEY IF EXISTS fk_order_line_orders;
@@ -122,7 +122,7 @@ BEGIN NOT ATOMIC
   END IF;
 END;
 
---changeset objectid-key:objectid-keys-swap-order-line splitStatements:false
+-- changeset objectid-key:objectid-keys-swap-order-line splitStatements:false
 BEGIN NOT ATOMIC
   IF EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = DATABASE() AND table_name = 'order_line' AND column_name = 'new_id') THEN
     ALTER TABLE order_line
@@ -139,5 +139,5 @@ BEGIN NOT ATOMIC
   END IF;
 END;
 
---changeset objectid-key:objectid-keys-done
+-- changeset objectid-key:objectid-keys-done
 DROP TABLE IF EXISTS objectid_migration;

@@ -1,4 +1,4 @@
---liquibase formatted sql
+-- liquibase formatted sql
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte
 -- ObjectId keys (bytea), keeping each old key in a unique legacy_id column. See
@@ -6,7 +6,7 @@
 -- file as one changeset. On PostgreSQL both run it in one transaction: a failure anywhere leaves
 -- the database as it was.
 
---changeset objectid-key:objectid-keys
+-- changeset objectid-key:objectid-keys
 -- One random value for this migration: bytes 4-8 of every id it makes. The per-second row
 -- check fails, naming its constraint, for a second with more than 2^24 rows (bytes 9-11).
 create table objectid_migration (

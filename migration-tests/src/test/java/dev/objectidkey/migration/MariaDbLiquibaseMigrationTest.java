@@ -14,7 +14,12 @@ class MariaDbLiquibaseMigrationTest extends MigrationSuite {
 
   @Override
   TestDatabase database(String schema) {
-    return TestDatabase.mariaDb().inSchema("oik_" + schema);
+    return TestDatabase.mariaDb().inSchema(schema);
+  }
+
+  @Override
+  String serverSchema(String name) {
+    return "oik_" + name;
   }
 
   @Override
@@ -26,7 +31,7 @@ class MariaDbLiquibaseMigrationTest extends MigrationSuite {
   void dropSchema(String schema) throws SQLException {
     try (Connection connection = TestDatabase.mariaDb().connect();
         Statement statement = connection.createStatement()) {
-      statement.execute("drop database if exists oik_" + schema);
+      statement.execute("drop database if exists " + schema);
     }
   }
 

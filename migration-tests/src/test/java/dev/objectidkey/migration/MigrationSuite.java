@@ -35,6 +35,11 @@ abstract class MigrationSuite {
   /** The database, in a schema of this name (PostgreSQL, MariaDB) or a fresh H2 database. */
   abstract TestDatabase database(String schema);
 
+  /** The name of this test's schema on the server: MariaDB's test databases start with oik_. */
+  String serverSchema(String name) {
+    return name;
+  }
+
   abstract MigrationTool tool();
 
   /** Drops the schema that {@link #database} made. */
@@ -244,7 +249,8 @@ abstract class MigrationSuite {
   }
 
   private String schemaFor(String testCase) {
-    String schema = "migration_" + tool().name().toLowerCase(Locale.ROOT) + "_" + testCase;
+    String schema =
+        serverSchema("migration_" + tool().name().toLowerCase(Locale.ROOT) + "_" + testCase);
     try {
       dropSchema(schema);
     } catch (SQLException e) {
