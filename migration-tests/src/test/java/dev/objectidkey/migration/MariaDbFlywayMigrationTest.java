@@ -49,4 +49,22 @@ class MariaDbFlywayMigrationTest extends MigrationSuite {
   String freeTheName() {
     return "drop index uk_order_line_legacy_id on order_line";
   }
+
+  @Override
+  String sessionWaitingForOrderLine(String schema) {
+    return "select id from information_schema.processlist where db = '"
+        + schema
+        + "' and state = 'Waiting for table metadata lock'";
+  }
+
+  @Override
+  String killSession(String id) {
+    return "kill " + Long.parseLong(id);
+  }
+
+  /** The parents' backfill committed; order_line's did not start. */
+  @Override
+  List<String> columnsLeftByAKilledMigration() {
+    return List.of("customer.new_id", "orders.new_id");
+  }
 }

@@ -1,10 +1,12 @@
 package dev.objectidkey.migration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.objectidkey.testing.TestDatabase;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -16,6 +18,7 @@ import java.util.Locale;
 import org.hibernate.SessionFactory;
 import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -62,6 +65,24 @@ abstract class MigrationSuite {
 
   /** SQL that frees the name again. */
   abstract String freeTheName();
+
+  /**
+   * A query for the server session of a migration that waits for a lock on order_line, null
+   * where the migration cannot run in another process (H2 in memory).
+   */
+  String sessionWaitingForOrderLine(String schema) {
+    return null;
+  }
+
+  /** SQL that ends a server session, given its id. */
+  String killSession(String id) {
+    throw new UnsupportedOperationException();
+  }
+
+  /** The columns new_id and legacy_id that the killed migration leaves, by table. */
+  List<String> columnsLeftByAKilledMigration() {
+    throw new UnsupportedOperationException();
+  }
 
   @AfterEach
   void dropSchemas() {
@@ -125,6 +146,75 @@ abstract class MigrationSuite {
     }
 
     tool().recoverAfterFailure(database, schema, keys);
+    tool().migrate(database, schema, keys);
+
+    check(database, keys, before);
+  }
+
+  /**
+   * The migration's process is killed while it waits for a lock on order_line, the last table,
+   * which a reading transaction holds; then the same migration runs again and finishes.
+   */
+  @Test
+  void aKilledMigrationThenTheSameMigrationAgainFinishes() throws Exception {
+    KeyKind keys = KeyKind.BIGINT;
+    String schema = schemaFor("killed");
+    Assumptions.assumeTrue(
+        sessionWaitingForOrderLine(schema) != null,
+        "the migration runs in another process only on a server");
+    TestDatabase database = database(schema);
+    LegacyShop.Snapshot before;
+    try (Connection connection = database.connect()) {
+      LegacyShop.create(connection, directoryName(database), keys);
+      before = LegacyShop.before(connection);
+    }
+
+    try (Connection reader = database.connect();
+        Statement read = reader.createStatement();
+        Connection observer = database.connect();
+        Statement observe = observer.createStatement()) {
+      reader.setAutoCommit(false);
+      LegacyShop.strings(reader, "select product from order_line where quantity > 0");
+      Process migration =
+          new ProcessBuilder(
+                  Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                  "-cp",
+                  System.getProperty("java.class.path"),
+                  MigrationProcess.class.getName(),
+                  directoryName(database),
+                  schema,
+                  tool().name(),
+                  keys.name())
+              .redirectErrorStream(true)
+              .redirectOutput(Path.of("target", schema + "-process.log").toFile())
+              .start();
+      String session = null;
+      for (int i = 0; i < 600 && session == null && migration.isAlive(); i++) {
+        Thread.sleep(100);
+        List<String> waiting = LegacyShop.strings(observer, sessionWaitingForOrderLine(schema));
+        session = waiting.isEmpty() ? null : waiting.get(0);
+      }
+      migration.destroyForcibly().waitFor();
+      assertNotNull(
+          session,
+          "the migration should have waited for order_line (see target/"
+              + schema
+              + "-process.log)");
+      observe.execute(killSession(session));
+      reader.rollback();
+    }
+
+    try (Connection connection = database.connect()) {
+      assertEquals(
+          columnsLeftByAKilledMigration(),
+          columns(connection, "new_id", "legacy_id"),
+          "columns left by the killed migration");
+      if (columnsLeftByAKilledMigration().isEmpty()) {
+        assertEquals(before, LegacyShop.before(connection), "the rows should be as before");
+      }
+    }
+
+    tool().recoverAfterKill(database, schema, keys);
     tool().migrate(database, schema, keys);
 
     check(database, keys, before);
@@ -269,6 +359,19 @@ abstract class MigrationSuite {
 
   private static String directoryName(TestDatabase database) {
     return database.kind().name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Which tables have which of these columns, as "table.column", in table order. */
+  private static List<String> columns(Connection connection, String... names) throws SQLException {
+    List<String> found = new ArrayList<>();
+    for (String table : LegacyShop.TABLES) {
+      for (String name : names) {
+        if (tablesWithColumn(connection, name).contains(table)) {
+          found.add(table + "." + name);
+        }
+      }
+    }
+    return found;
   }
 
   private static List<String> tablesWithColumn(Connection connection, String column)

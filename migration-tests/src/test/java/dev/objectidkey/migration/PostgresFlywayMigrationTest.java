@@ -43,4 +43,21 @@ class PostgresFlywayMigrationTest extends MigrationSuite {
   String freeTheName() {
     return "drop index uk_order_line_legacy_id";
   }
+
+  @Override
+  String sessionWaitingForOrderLine(String schema) {
+    return "select pid from pg_stat_activity where wait_event_type = 'Lock'"
+        + " and query like 'alter table order_line%'";
+  }
+
+  @Override
+  String killSession(String id) {
+    return "select pg_terminate_backend(" + Long.parseLong(id) + ")";
+  }
+
+  /** Nothing: the server rolled the migration's transaction back. */
+  @Override
+  List<String> columnsLeftByAKilledMigration() {
+    return List.of();
+  }
 }
