@@ -2,7 +2,7 @@
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte ObjectId keys
 -- (binary(12)), keeping each old key in a unique legacy_id column. See docs/migrating.md.
--- Flyway reads the --changeset lines as comments; Liquibase runs the file as one changeset.
+-- Flyway reads the "-- changeset" lines as comments; Liquibase runs the file as one changeset.
 -- H2 commits each DDL statement: a failure half-way leaves a half-migrated schema (restore the
 -- database file from its backup), unlike PostgreSQL.
 

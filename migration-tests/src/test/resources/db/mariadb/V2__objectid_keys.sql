@@ -2,7 +2,7 @@
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte ObjectId keys
 -- (BINARY(12)), keeping each old key in a unique legacy_id column of type ${legacy_key_type}.
--- See docs/migrating.md. Flyway reads the --changeset lines as comments.
+-- See docs/migrating.md. Flyway reads the "-- changeset" lines as comments.
 --
 -- MariaDB commits each DDL statement, so a failure half-way leaves a half-migrated schema. Every
 -- statement here can therefore run again, whatever ran before it: each table's backfill runs

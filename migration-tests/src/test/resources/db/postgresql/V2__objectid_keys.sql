@@ -2,7 +2,7 @@
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte
 -- ObjectId keys (bytea), keeping each old key in a unique legacy_id column. See
--- docs/migrating.md. Flyway reads the --changeset lines as comments; Liquibase runs the whole
+-- docs/migrating.md. Flyway reads the "-- changeset" lines as comments; Liquibase runs the whole
 -- file as one changeset. On PostgreSQL both run it in one transaction: a failure anywhere leaves
 -- the database as it was.
 

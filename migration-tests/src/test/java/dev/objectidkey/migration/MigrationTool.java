@@ -15,7 +15,7 @@ import org.flywaydb.core.Flyway;
 /**
  * Runs {@code db/<database>/V2__objectid_keys.sql} the way a plain Java application runs its
  * migrations: Flyway's {@code migrate}, or Liquibase's {@code update} on the same file (a
- * Liquibase formatted-SQL changelog, whose {@code --changeset} lines Flyway reads as comments).
+ * Liquibase formatted-SQL changelog, whose {@code -- changeset} lines Flyway reads as comments).
  */
 enum MigrationTool {
   /** Flyway, with the schema before the migration taken as its baseline, version 1. */
