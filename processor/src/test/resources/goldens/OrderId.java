@@ -47,6 +47,10 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
     super(generator);
   }
 
+  private OrderId(ObjectIdGenerator generator, Instant t) {
+    super(generator, t);
+  }
+
   private OrderId(CharSequence hex) {
     super(hex);
   }
@@ -68,6 +72,23 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
    */
   public static OrderId generate() {
     return new OrderId(ObjectIdGenerator.current());
+  }
+
+  /**
+   * Makes a new id for {@code t}'s second: that timestamp, with this process's random
+   * value and the next value of the counter that {@link #generate()} steps. For giving
+   * rows that already exist an id at their own creation time. Ids made for one second by
+   * one process never repeat while fewer than 2^24 counter values are taken between them,
+   * and increase in the order made except where the counter wraps from 0xffffff to 0;
+   * across processes they only differ. See {@link ObjectIdGenerator} ("Ids at a chosen second").
+   *
+   * @param t the instant, truncated to its second
+   * @return a new id whose timestamp is {@code t}'s second
+   * @throws IllegalArgumentException if {@code t} is null or outside
+   *     1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+   */
+  public static OrderId generate(Instant t) {
+    return new OrderId(ObjectIdGenerator.current(), t);
   }
 
   /**

@@ -76,6 +76,21 @@ public abstract class AbstractObjectId {
   }
 
   /**
+   * A new id from {@code generator} for {@code t}'s second: that timestamp, the generator's random
+   * value and its next counter, the same counter that {@link #AbstractObjectId(ObjectIdGenerator)}
+   * takes. {@link ObjectIdGenerator} says what is guaranteed ("Ids at a chosen second").
+   *
+   * @param generator usually {@link ObjectIdGenerator#current()}
+   * @param t the instant, truncated to its second
+   * @throws IllegalArgumentException if {@code t} is null or outside 1970-01-01T00:00:00Z ..
+   *     2106-02-07T06:28:15Z; no counter value is taken then
+   */
+  protected AbstractObjectId(ObjectIdGenerator generator, Instant t) {
+    this.timestamp = ObjectIdCodec.timestampOf(t, getClass()); // before taking a counter value
+    this.low = generator.randomShifted | generator.nextCounter();
+  }
+
+  /**
    * Parses 24 ASCII hexadecimal digits, in either case.
    *
    * @param hex the hex form

@@ -46,6 +46,31 @@ import java.util.function.Supplier;
  * make ids smaller than those of its predecessor. After 2106-02-07T06:28:15Z, the end of the
  * 4-byte timestamp, {@link AbstractObjectId} generation throws {@link IllegalStateException}.
  *
+ * <h2>Ids at a chosen second</h2>
+ * {@code OrderId.generate(Instant t)} makes an id whose timestamp is {@code t}'s second (the
+ * fraction of a second is dropped), with this generator's random value and the next value of the
+ * same counter that {@code generate()} steps. It is meant for backfills: giving rows that already
+ * exist an id at their own creation time. For ids made for one second {@code t} by one generator:
+ * <ul>
+ *   <li><b>They never repeat</b> while fewer than 2<sup>24</sup> (16,777,216) counter values are
+ *       taken between two of them, by {@code generate()} and {@code generate(t)} together. The
+ *       counter has 3 bytes, and an id for a chosen second cannot carry into the timestamp as
+ *       {@code generate()} does: after 2<sup>24</sup> ids in a row for one second, the next
+ *       repeats the first.
+ *   <li><b>They increase in the order they were made</b>, except across the one point where the
+ *       counter wraps from {@code 0xffffff} to {@code 0}, once every 2<sup>24</sup> values. The
+ *       counter starts at a random value, so that point can fall anywhere: a run of {@code n} ids
+ *       for one second crosses it with a chance of about {@code n} in 2<sup>24</sup>, and the ids
+ *       after it sort before those made earlier.
+ *   <li><b>Across processes</b> (and class loaders) nothing more holds than for {@code
+ *       generate()}: ids of two processes for one second differ as long as their random values
+ *       differ (a 1 in 2<sup>40</sup> chance per pair), and sort by random value, not by when they
+ *       were made.
+ * </ul>
+ * The timestamp is exactly {@code t}'s second, whatever the clock reads, from 1970-01-01T00:00:00Z
+ * to 2106-02-07T06:28:15Z; outside that range, or for {@code null}, it throws {@link
+ * IllegalArgumentException} without taking a counter value.
+ *
  * <h2>Reproducible ids in tests</h2>
  * {@link #builder()} makes a generator with a fixed clock, random value and counter. It takes
  * effect only inside {@link #run(Runnable)} or {@link #call(Supplier)}, on the calling thread, and
@@ -177,6 +202,19 @@ public final class ObjectIdGenerator {
   long next() {
     long now = nowSeconds();
     return checked(moveIfOutOfStep(sequence, now, sequence.incrementAndGet()));
+  }
+
+  /**
+   * Takes the next counter value for an id at a chosen second ({@code generate(Instant)}): one
+   * step of the same sequence that {@link #next()} steps, so {@code generate()} and {@code
+   * generate(t)} share one counter. The clock is not read, and the sequence's second is left as it
+   * is (a wrap still carries into it, as in {@link #next()}), so later {@code generate()} ids keep
+   * increasing. See "Ids at a chosen second" above for what callers get.
+   *
+   * @return the counter, in the low 3 bytes
+   */
+  long nextCounter() {
+    return sequence.incrementAndGet() & COUNTER_MASK;
   }
 
   /** Whether this is the process-wide generator, whose state {@link #nextProcessWide} reads. */

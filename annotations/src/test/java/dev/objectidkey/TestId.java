@@ -2,12 +2,16 @@ package dev.objectidkey;
 
 import java.lang.invoke.MethodHandles;
 import java.time.Instant;
+import java.util.Comparator;
 
 /**
- * A hand-written id class with the public surface that objectidkey-processor generates, so the
- * runtime can be tested without running the processor.
+ * A hand-written id class with the public surface that objectidkey-processor generates (the
+ * processor's golden {@code OrderId} pins the generated one), so the runtime can be tested without
+ * running the processor.
  */
-public final class TestId extends AbstractObjectId {
+public final class TestId extends AbstractObjectId implements Comparable<TestId> {
+
+  private static final Comparator<TestId> COMPARATOR = Comparator.naturalOrder();
 
   static {
     registerFactories(MethodHandles.lookup().dropLookupMode(MethodHandles.Lookup.PACKAGE));
@@ -15,6 +19,10 @@ public final class TestId extends AbstractObjectId {
 
   private TestId(ObjectIdGenerator generator) {
     super(generator);
+  }
+
+  private TestId(ObjectIdGenerator generator, Instant t) {
+    super(generator, t);
   }
 
   private TestId(CharSequence hex) {
@@ -33,8 +41,16 @@ public final class TestId extends AbstractObjectId {
     return new TestId(ObjectIdGenerator.current());
   }
 
+  public static TestId generate(Instant t) {
+    return new TestId(ObjectIdGenerator.current(), t);
+  }
+
   public static TestId parse(CharSequence hex) {
     return new TestId(hex);
+  }
+
+  public static boolean isValid(CharSequence hex) {
+    return ObjectIdCodec.isValid(hex);
   }
 
   public static TestId fromBytes(byte[] bytes) {
@@ -43,5 +59,18 @@ public final class TestId extends AbstractObjectId {
 
   public static TestId minFor(Instant t) {
     return new TestId(t, 0L);
+  }
+
+  public static TestId maxFor(Instant t) {
+    return new TestId(t, -1L);
+  }
+
+  public static Comparator<TestId> comparator() {
+    return COMPARATOR;
+  }
+
+  @Override
+  public int compareTo(TestId other) {
+    return compareBytes(other);
   }
 }

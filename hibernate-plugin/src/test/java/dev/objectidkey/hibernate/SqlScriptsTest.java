@@ -8,9 +8,6 @@ import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.hibernate.model.ShipmentId;
 import dev.objectidkey.testing.TestDatabase;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -27,8 +24,8 @@ import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /**
- * Runs {@code docs/sql/postgresql.sql} and {@code docs/sql/mariadb.sql} against the real servers,
- * as a DBA would, and compares the database functions with {@code getTimestamp()} and
+ * Runs the plugin jar's {@code postgresql.sql} and {@code mariadb.sql} (read from the classpath,
+ * {@code dev/objectidkey/hibernate/sql/}) against the real servers, as a DBA would, and compares the database functions with {@code getTimestamp()} and
  * {@code toHexString()} for edge ids and 1,000 ids generated at random seconds from 1970 to 2106.
  *
  * <p>Each script runs in a schema (a MariaDB database) of this test's own, {@value #SCHEMA},
@@ -155,14 +152,7 @@ class SqlScriptsTest {
     return statements;
   }
 
-  /** {@code docs/sql/<name>}, found from the module's directory (hibernate-plugin or a line). */
   private static String script(String name) throws IOException {
-    for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
-      Path script = dir.resolve("docs/sql").resolve(name);
-      if (Files.isRegularFile(script)) {
-        return Files.readString(script, StandardCharsets.UTF_8);
-      }
-    }
-    throw new IOException("no docs/sql/" + name + " above " + Path.of("").toAbsolutePath());
+    return SqlScripts.read(name);
   }
 }

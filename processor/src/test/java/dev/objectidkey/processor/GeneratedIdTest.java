@@ -55,6 +55,33 @@ class GeneratedIdTest {
   }
 
   @Test
+  void generateAtAChosenSecondUsesThatSecondAndTheCounterOfGenerate() {
+    ObjectIdGenerator generator =
+        ObjectIdGenerator.builder()
+            .clock(() -> WORKED_EXAMPLE_START)
+            .randomValue(0x3f2a91c8d4L)
+            .counter(12345)
+            .build();
+    Instant past = Instant.parse("2019-03-01T10:15:30.750Z");
+
+    List<OrderId> ids = generator.call(() -> List.of(OrderId.generate(past), OrderId.generate()));
+    ItemId item = generator.call(() -> ItemId.generate(past));
+
+    assertEquals("5c7906423f2a91c8d4003039", ids.get(0).toHexString());
+    assertEquals("6553f1003f2a91c8d400303a", ids.get(1).toHexString());
+    assertEquals("5c7906423f2a91c8d400303b", item.toHexString());
+    assertEquals(Instant.parse("2019-03-01T10:15:30Z"), ids.get(0).getTimestamp());
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> OrderId.generate(Instant.MIN));
+    assertEquals(
+        "Invalid OrderId timestamp "
+            + Instant.MIN
+            + ": expected an Instant from 1970-01-01T00:00:00Z to 2106-02-07T06:28:15Z, the range"
+            + " of the 4-byte unsigned seconds field",
+        e.getMessage());
+  }
+
+  @Test
   void knownIdHasItsDocumentedTimestamp() {
     assertEquals(
         Instant.parse("2012-10-17T21:13:27Z"),

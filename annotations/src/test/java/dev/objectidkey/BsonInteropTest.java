@@ -1,9 +1,8 @@
-package dev.objectidkey.processor;
+package dev.objectidkey;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.objectidkey.processor.fixtures.OrderId;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -17,9 +16,9 @@ class BsonInteropTest {
 
   @Test
   void generatedIdsAgreeWithBsonOnBytesHexTimestampAndOrder() {
-    List<OrderId> ours = new ArrayList<>();
+    List<TestId> ours = new ArrayList<>();
     for (int i = 0; i < COUNT; i++) {
-      ours.add(OrderId.generate());
+      ours.add(TestId.generate());
     }
     assertAgree(ours);
   }
@@ -27,11 +26,11 @@ class BsonInteropTest {
   @Test
   void uniformlyRandomIdsAgreeWithBsonOnBytesHexTimestampAndOrder() {
     SplittableRandom random = new SplittableRandom(20261202L);
-    List<OrderId> ours = new ArrayList<>();
+    List<TestId> ours = new ArrayList<>();
     for (int i = 0; i < COUNT; i++) {
       byte[] bytes = new byte[12];
       random.nextBytes(bytes);
-      ours.add(OrderId.fromBytes(bytes));
+      ours.add(TestId.fromBytes(bytes));
     }
     assertAgree(ours);
   }
@@ -40,24 +39,24 @@ class BsonInteropTest {
   void bsonGeneratedIdsParseToTheSameBytes() {
     for (int i = 0; i < COUNT; i++) {
       ObjectId theirs = new ObjectId();
-      OrderId ours = OrderId.parse(theirs.toHexString());
+      TestId ours = TestId.parse(theirs.toHexString());
       assertArrayEquals(theirs.toByteArray(), ours.toByteArray());
       assertEquals(theirs.getTimestamp(), (int) ours.getTimestamp().getEpochSecond());
     }
   }
 
-  private static void assertAgree(List<OrderId> ours) {
+  private static void assertAgree(List<TestId> ours) {
     List<ObjectId> theirs = new ArrayList<>();
-    for (OrderId id : ours) {
+    for (TestId id : ours) {
       ObjectId bson = new ObjectId(id.toByteArray());
       assertEquals(bson.toHexString(), id.toHexString());
-      assertArrayEquals(bson.toByteArray(), OrderId.parse(bson.toHexString()).toByteArray());
+      assertArrayEquals(bson.toByteArray(), TestId.parse(bson.toHexString()).toByteArray());
       // bson reads the timestamp as a signed int; the unsigned seconds are the same bits.
       assertEquals(Integer.toUnsignedLong(bson.getTimestamp()), id.getTimestamp().getEpochSecond());
       theirs.add(bson);
     }
-    List<OrderId> oursSorted = new ArrayList<>(ours);
-    oursSorted.sort(OrderId.comparator());
+    List<TestId> oursSorted = new ArrayList<>(ours);
+    oursSorted.sort(TestId.comparator());
     theirs.sort(null);
     for (int i = 0; i < ours.size(); i++) {
       assertEquals(theirs.get(i).toHexString(), oursSorted.get(i).toHexString(), "position " + i);

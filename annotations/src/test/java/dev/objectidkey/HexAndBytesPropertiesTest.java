@@ -1,10 +1,9 @@
-package dev.objectidkey.processor;
+package dev.objectidkey;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.objectidkey.processor.fixtures.OrderId;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import net.jqwik.api.Arbitraries;
@@ -24,21 +23,21 @@ class HexAndBytesPropertiesTest {
   @Property(tries = 5_000)
   void anyTextIsAcceptedExactlyWhenItIs24AsciiHexDigits(@ForAll("nearlyHex") String text) {
     boolean valid = VALID.matcher(text).matches();
-    assertEquals(valid, OrderId.isValid(text), text);
+    assertEquals(valid, TestId.isValid(text), text);
     try {
-      OrderId id = OrderId.parse(text);
+      TestId id = TestId.parse(text);
       assertTrue(valid, "accepted invalid " + text);
       assertEquals(text.toLowerCase(Locale.ROOT), id.toHexString());
     } catch (IllegalArgumentException e) {
       assertTrue(!valid, "rejected valid " + text);
-      assertTrue(e.getMessage().startsWith("Invalid OrderId "), e.getMessage());
+      assertTrue(e.getMessage().startsWith("Invalid TestId "), e.getMessage());
     }
   }
 
   @Property(tries = 2_000)
   void arbitraryUnicodeIsRejectedWithIllegalArgumentExceptionOnly(@ForAll String text) {
     try {
-      OrderId.parse(text);
+      TestId.parse(text);
       assertTrue(VALID.matcher(text).matches(), "accepted " + text);
     } catch (IllegalArgumentException expected) {
       assertTrue(expected.getMessage().contains("expected 24 hexadecimal characters"));
@@ -48,14 +47,14 @@ class HexAndBytesPropertiesTest {
   @Property(tries = 5_000)
   void bytesRoundTripExactlyAndOtherLengthsAreRejected(@ForAll("byteArrays") byte[] bytes) {
     if (bytes.length == 12) {
-      OrderId id = OrderId.fromBytes(bytes);
+      TestId id = TestId.fromBytes(bytes);
       assertArrayEquals(bytes, id.toByteArray());
-      assertEquals(id, OrderId.parse(id.toHexString()));
-      assertEquals(id, OrderId.parse(id.toHexString().toUpperCase(Locale.ROOT)));
+      assertEquals(id, TestId.parse(id.toHexString()));
+      assertEquals(id, TestId.parse(id.toHexString().toUpperCase(Locale.ROOT)));
     } else {
       IllegalArgumentException e =
           org.junit.jupiter.api.Assertions.assertThrows(
-              IllegalArgumentException.class, () -> OrderId.fromBytes(bytes));
+              IllegalArgumentException.class, () -> TestId.fromBytes(bytes));
       assertTrue(e.getMessage().endsWith("got " + bytes.length), e.getMessage());
     }
   }

@@ -11,36 +11,25 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.ObjectIdFactory;
 import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.ObjectIdKey;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
-import java.io.OutputStreamWriter;
 import java.io.Serializable;
-import java.io.Writer;
 import java.lang.invoke.MethodHandles;
-import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Generated;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * Writes the id class (and its JPA converter) for one {@link IdTypeModel}. The only class that
- * knows JavaPoet.
+ * Writes the id class for one {@link IdTypeModel}. Each output of the processor has its writer:
+ * this one, {@link ConverterWriter} (the JPA converter), {@link IdIndexWriter} (the index of id
+ * classes) and {@link NativeImageMetadataWriter} (GraalVM's reflection metadata).
  *
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
@@ -48,15 +37,11 @@ import javax.tools.StandardLocation;
  * frameworks it can see (Jackson, swagger, Spring JDBC). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
-final class IdTypeWriter {
+final class IdClassWriter {
 
   private static final ClassName BASE = ClassName.get(AbstractObjectId.class);
   private static final ClassName GENERATOR = ClassName.get(ObjectIdGenerator.class);
   private static final ClassName CODEC = ClassName.get(ObjectIdCodec.class);
-  private static final ClassName CONVERTER =
-      ClassName.get("jakarta.persistence", "AttributeConverter");
-  private static final ClassName CONVERTER_ANNOTATION =
-      ClassName.get("jakarta.persistence", "Converter");
 
   private static final ClassName JSON_CREATOR =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
@@ -75,7 +60,8 @@ final class IdTypeWriter {
   /** A valid id for OpenAPI examples: MongoDB's documentation uses it, and so does our javadoc. */
   private static final String EXAMPLE = "507f1f77bcf86cd799439011";
 
-  private static final AnnotationSpec GENERATED =
+  /** {@code @Generated}, with no date so that the output is reproducible; also the converter's. */
+  static final AnnotationSpec GENERATED =
       AnnotationSpec.builder(Generated.class)
           .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
           .build();
@@ -90,53 +76,18 @@ final class IdTypeWriter {
       Its hex form is 24 hexadecimal characters, written in lower case and read in either case.
       """;
 
-  /**
-   * Lists every id class of a compilation, one binary name per line, for objectidkey-hibernate:
-   * its JavaTypes must be registered by a Hibernate {@code TypeContributor}, which cannot see the
-   * managed classes, so it reads this list instead.
-   */
-  static final String INDEX = ObjectIdKey.ID_TYPES_RESOURCE;
-
-  /**
-   * GraalVM reachability metadata for the same classes: the runtime looks up their static
-   * factories ({@link ObjectIdFactory#FACTORIES}) once, by method handle, which a native image
-   * allows only for listed methods.
-   */
-  static final String NATIVE_IMAGE_REFLECTION =
-      "META-INF/native-image/objectidkey-ids/reflect-config.json";
-
-  /** The methods of {@link ObjectIdFactory#FACTORIES} as reflect-config.json entries. */
-  private static final String FACTORY_METHODS_JSON =
-      ObjectIdFactory.FACTORIES.stream()
-          .map(
-              method ->
-                  "{\"name\": \""
-                      + method.name()
-                      + "\", \"parameterTypes\": ["
-                      + method.parameterTypes().stream()
-                          .map(type -> "\"" + type.getTypeName() + "\"")
-                          .collect(Collectors.joining(", "))
-                      + "]}")
-          .collect(Collectors.joining(", "));
-
   private final Filer filer;
 
-  IdTypeWriter(Filer filer) {
+  IdClassWriter(Filer filer) {
     this.filer = filer;
   }
 
-  /** Writes the id class of {@code model} and, when JPA is visible, its converter. */
+  /** Writes the id class of {@code model}. */
   void write(IdTypeModel model) throws IOException {
     JavaFile.builder(model.packageName(), idClass(model))
         .skipJavaLangImports(true)
         .build()
         .writeTo(filer);
-    if (model.jpaConverter()) {
-      JavaFile.builder(model.packageName(), converterClass(model))
-          .skipJavaLangImports(true)
-          .build()
-          .writeTo(filer);
-    }
   }
 
   /** The id class: one small method below per member, in the order they are written. */
@@ -158,10 +109,12 @@ final class IdTypeWriter {
         .addField(comparatorField(comparatorType))
         .addStaticBlock(registerFactories())
         .addMethod(constructor(GENERATOR, "generator"))
+        .addMethod(generateAtConstructor())
         .addMethod(constructor(ClassName.get(CharSequence.class), "hex"))
         .addMethod(constructor(TypeName.get(byte[].class), "bytes"))
         .addMethod(boundConstructor())
         .addMethod(generate(self))
+        .addMethod(generateAt(self))
         .addMethod(parse(self))
         .addMethod(valueOf(model, self))
         .addMethod(isValid())
@@ -254,6 +207,41 @@ final class IdTypeWriter {
         .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
         .returns(self)
         .addStatement("return new $T($T.current())", self, GENERATOR)
+        .build();
+  }
+
+  /** The constructor that generate(Instant) uses: the generator, and the chosen second. */
+  private static MethodSpec generateAtConstructor() {
+    return MethodSpec.constructorBuilder()
+        .addModifiers(Modifier.PRIVATE)
+        .addParameter(GENERATOR, "generator")
+        .addParameter(Instant.class, "t")
+        .addStatement("super(generator, t)")
+        .build();
+  }
+
+  /** {@code static generate(Instant)}: a new id at a chosen second, for backfills. */
+  private static MethodSpec generateAt(ClassName self) {
+    return MethodSpec.methodBuilder("generate")
+        .addJavadoc(
+            """
+            Makes a new id for {@code t}'s second: that timestamp, with this process's random
+            value and the next value of the counter that {@link #generate()} steps. For giving
+            rows that already exist an id at their own creation time. Ids made for one second by
+            one process never repeat while fewer than 2^24 counter values are taken between them,
+            and increase in the order made except where the counter wraps from 0xffffff to 0;
+            across processes they only differ. See {@link $T} ("Ids at a chosen second").
+
+            @param t the instant, truncated to its second
+            @return a new id whose timestamp is {@code t}'s second
+            @throws IllegalArgumentException if {@code t} is null or outside
+                1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
+            """,
+            GENERATOR)
+        .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+        .returns(self)
+        .addParameter(Instant.class, "t")
+        .addStatement("return new $T($T.current(), t)", self, GENERATOR)
         .build();
   }
 
@@ -574,111 +562,5 @@ final class IdTypeWriter {
                 .addStatement("return fromBytes(bytes)")
                 .build())
         .build();
-  }
-
-  private TypeSpec converterClass(IdTypeModel model) {
-    ClassName id = ClassName.get(model.packageName(), model.simpleName());
-    return TypeSpec.classBuilder(model.converterName())
-        .addOriginatingElement(model.owner())
-        .addJavadoc(
-            """
-            A JPA converter between {@link $T} and its 12 bytes, for JPA providers other than
-            Hibernate and for columns mapped explicitly with {@code @Convert}. Declare the column as
-            12 bytes, for example {@code @Column(length = 12)}.
-
-            <p>It is not applied automatically: JPA never applies converters to {@code @Id}
-            attributes (JPA 3.2 §3.9), and with Hibernate the objectidkey-hibernate plugin maps
-            {@code $L} everywhere without one.
-            """,
-            id,
-            model.simpleName())
-        .addAnnotation(GENERATED)
-        .addAnnotation(CONVERTER_ANNOTATION)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(CONVERTER, id, TypeName.get(byte[].class)))
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addJavadoc("Creates the converter; JPA providers call this.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("convertToDatabaseColumn")
-                .addJavadoc("@param id the id, or null\n@return its 12 bytes, or null\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(byte[].class)
-                .addParameter(id, "id")
-                .addStatement("return id == null ? null : id.toByteArray()")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("convertToEntityAttribute")
-                .addJavadoc(
-                    """
-                    @param column the column's bytes, or null
-                    @return the id, or null
-                    @throws IllegalArgumentException if the column does not hold exactly 12 bytes
-                    """)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(id)
-                .addParameter(byte[].class, "column")
-                .addStatement("return column == null ? null : $T.fromBytes(column)", id)
-                .build())
-        .build();
-  }
-
-  /**
-   * Writes the {@link #INDEX} of {@code models}, merged with the one an earlier, incremental
-   * compilation left in the output (as auto-service does): a partial recompilation must not drop
-   * the id classes it did not see. A stale line is harmless; the plugin ignores a missing class.
-   */
-  void writeIndex(List<IdTypeModel> models) throws IOException {
-    Set<String> names = new TreeSet<>(readExistingIndex());
-    List<Element> owners = new ArrayList<>();
-    for (IdTypeModel model : models) {
-      names.add(model.qualifiedName());
-      owners.add(model.owner());
-    }
-    Element[] originating = owners.toArray(new Element[0]);
-    StringBuilder index =
-        new StringBuilder("# The id classes generated by ")
-            .append(ObjectIdKeyProcessor.class.getName())
-            .append(".\n");
-    StringBuilder reflection = new StringBuilder("[\n");
-    for (String name : names) {
-      index.append(name).append('\n');
-      reflection
-          .append(reflection.length() > 2 ? ",\n" : "")
-          .append("  {\"name\": \"")
-          .append(name)
-          .append("\", \"methods\": [")
-          .append(FACTORY_METHODS_JSON)
-          .append("]}");
-    }
-    writeResource(INDEX, index.toString(), originating);
-    writeResource(NATIVE_IMAGE_REFLECTION, reflection.append("\n]\n").toString(), originating);
-  }
-
-  private void writeResource(String path, String content, Element[] originating)
-      throws IOException {
-    FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
-    try (Writer out = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
-      out.write(content);
-    }
-  }
-
-  private Set<String> readExistingIndex() {
-    Set<String> names = new TreeSet<>();
-    try {
-      FileObject existing = filer.getResource(StandardLocation.CLASS_OUTPUT, "", INDEX);
-      for (String line : existing.getCharContent(true).toString().lines().toList()) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          names.add(line.strip());
-        }
-      }
-    } catch (IOException | IllegalArgumentException e) {
-      // No index yet: a clean build.
-    }
-    return names;
   }
 }

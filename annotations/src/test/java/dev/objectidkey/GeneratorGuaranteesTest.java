@@ -1,12 +1,10 @@
-package dev.objectidkey.processor;
+package dev.objectidkey;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.processor.fixtures.OrderId;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -41,9 +39,9 @@ class GeneratorGuaranteesTest {
                 start.await();
                 long[] high = new long[perThread];
                 long[] low = new long[perThread];
-                OrderId previous = null;
+                TestId previous = null;
                 for (int i = 0; i < perThread; i++) {
-                  OrderId id = OrderId.generate();
+                  TestId id = TestId.generate();
                   if (previous != null && id.compareTo(previous) <= 0) {
                     throw new AssertionError(
                         id + " does not follow " + previous + " on one thread");
@@ -96,10 +94,10 @@ class GeneratorGuaranteesTest {
 
     generator.run(
         () -> {
-          OrderId first = OrderId.generate();
-          OrderId previous = first;
+          TestId first = TestId.generate();
+          TestId previous = first;
           for (int i = 1; i < count; i++) {
-            OrderId id = OrderId.generate();
+            TestId id = TestId.generate();
             if (id.compareTo(previous) <= 0) {
               throw new AssertionError(id + " does not follow " + previous);
             }
@@ -119,12 +117,12 @@ class GeneratorGuaranteesTest {
 
     generator.run(
         () -> {
-          OrderId before = OrderId.generate();
+          TestId before = TestId.generate();
           clock.set(START.minusSeconds(3600));
-          OrderId afterStepBack = OrderId.generate();
-          OrderId next = OrderId.generate();
+          TestId afterStepBack = TestId.generate();
+          TestId next = TestId.generate();
           clock.set(START.plusSeconds(1));
-          OrderId caughtUp = OrderId.generate();
+          TestId caughtUp = TestId.generate();
 
           assertTrue(afterStepBack.compareTo(before) > 0);
           assertTrue(next.compareTo(afterStepBack) > 0);
@@ -145,9 +143,9 @@ class GeneratorGuaranteesTest {
             .build();
     generator.run(
         () -> {
-          assertEquals("6553f1003f2a91c8d4003039", OrderId.generate().toHexString());
+          assertEquals("6553f1003f2a91c8d4003039", TestId.generate().toHexString());
           clock.set(START.plusSeconds(1));
-          assertEquals("6553f1013f2a91c8d400303a", OrderId.generate().toHexString());
+          assertEquals("6553f1013f2a91c8d400303a", TestId.generate().toHexString());
         });
   }
 
@@ -163,8 +161,8 @@ class GeneratorGuaranteesTest {
 
     fixed.run(
         () -> {
-          assertEquals(START, OrderId.generate().getTimestamp());
-          OrderId otherThread = callOnNewThread();
+          assertEquals(START, TestId.generate().getTimestamp());
+          TestId otherThread = callOnNewThread();
           assertTrue(
               !otherThread.getTimestamp().isBefore(realNow.minusSeconds(5)),
               "another thread keeps the process-wide generator");
@@ -172,8 +170,8 @@ class GeneratorGuaranteesTest {
           ObjectIdGenerator.builder()
               .clock(() -> START.plusSeconds(50))
               .build()
-              .run(() -> assertEquals(START.plusSeconds(50), OrderId.generate().getTimestamp()));
-          assertEquals(START, OrderId.generate().getTimestamp());
+              .run(() -> assertEquals(START.plusSeconds(50), TestId.generate().getTimestamp()));
+          assertEquals(START, TestId.generate().getTimestamp());
         });
     assertThrows(
         IllegalStateException.class,
@@ -183,7 +181,7 @@ class GeneratorGuaranteesTest {
                   throw new IllegalStateException("action fails");
                 }));
     assertTrue(
-        !OrderId.generate().getTimestamp().isBefore(realNow.minusSeconds(5)),
+        !TestId.generate().getTimestamp().isBefore(realNow.minusSeconds(5)),
         "the scope ends when the action returns or throws");
   }
 
@@ -211,27 +209,27 @@ class GeneratorGuaranteesTest {
         ObjectIdGenerator.builder().clock(() -> last).counter(0xFFFFFF).build();
     generator.run(
         () -> {
-          assertEquals(last, OrderId.generate().getTimestamp());
-          IllegalStateException e = assertThrows(IllegalStateException.class, OrderId::generate);
+          assertEquals(last, TestId.generate().getTimestamp());
+          IllegalStateException e = assertThrows(IllegalStateException.class, TestId::generate);
           assertEquals(
               "Cannot generate an ObjectId after 2106-02-07T06:28:15Z: the 4-byte timestamp "
                   + "is exhausted",
               e.getMessage());
         });
     ObjectIdGenerator late = ObjectIdGenerator.builder().clock(() -> last.plusSeconds(1)).build();
-    assertThrows(IllegalStateException.class, () -> late.run(OrderId::generate));
+    assertThrows(IllegalStateException.class, () -> late.run(TestId::generate));
   }
 
   @Test
   void twoGeneratorsDrawDifferentRandomValues() {
-    OrderId a = ObjectIdGenerator.builder().build().call(OrderId::generate);
-    OrderId b = ObjectIdGenerator.builder().build().call(OrderId::generate);
+    TestId a = ObjectIdGenerator.builder().build().call(TestId::generate);
+    TestId b = ObjectIdGenerator.builder().build().call(TestId::generate);
     assertNotEquals(a.toHexString().substring(8, 18), b.toHexString().substring(8, 18));
   }
 
-  private static OrderId callOnNewThread() {
-    OrderId[] result = new OrderId[1];
-    Thread thread = new Thread(() -> result[0] = OrderId.generate());
+  private static TestId callOnNewThread() {
+    TestId[] result = new TestId[1];
+    Thread thread = new Thread(() -> result[0] = TestId.generate());
     thread.start();
     try {
       thread.join();

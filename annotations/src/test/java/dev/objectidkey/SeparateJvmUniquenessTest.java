@@ -1,10 +1,10 @@
-package dev.objectidkey.processor;
+package dev.objectidkey;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.objectidkey.processor.fixtures.OrderId;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.File;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -14,6 +14,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,7 +37,7 @@ class SeparateJvmUniquenessTest {
           new ProcessBuilder(
                   java,
                   "-cp",
-                  System.getProperty("java.class.path"),
+                  classPath(),
                   Writer.class.getName(),
                   output.toString(),
                   String.valueOf(PER_JVM))
@@ -47,17 +49,20 @@ class SeparateJvmUniquenessTest {
       if (!process.waitFor(5, TimeUnit.MINUTES)) {
         process.destroyForcibly();
       }
-      assertEquals(0, process.exitValue());
+    }
+    for (int i = 0; i < JVMS; i++) {
+      Path log = dir.resolve("log-" + i);
+      assertEquals(0, processes.get(i).exitValue(), () -> "child JVM failed: " + read(log));
     }
 
-    Set<OrderId> all = new HashSet<>(JVMS * PER_JVM * 2);
+    Set<TestId> all = new HashSet<>(JVMS * PER_JVM * 2);
     Set<String> randomValues = new HashSet<>();
     for (Path output : outputs) {
       try (DataInputStream in = new DataInputStream(Files.newInputStream(output))) {
         for (int i = 0; i < PER_JVM; i++) {
           byte[] bytes = new byte[12];
           in.readFully(bytes);
-          OrderId id = OrderId.fromBytes(bytes);
+          TestId id = TestId.fromBytes(bytes);
           if (!all.add(id)) {
             throw new AssertionError("duplicate id " + id + " across JVMs");
           }
@@ -69,6 +74,25 @@ class SeparateJvmUniquenessTest {
     }
     assertEquals(JVMS * PER_JVM, all.size());
     assertEquals(JVMS, randomValues.size(), "each JVM has its own random value: " + randomValues);
+  }
+
+  /**
+   * This test's class path for a child JVM. Surefire runs this module's tests on the module path
+   * (the runtime is a named module), so both paths are joined; the child runs it all unnamed.
+   */
+  private static String classPath() {
+    return Stream.of("jdk.module.path", "java.class.path")
+        .map(System::getProperty)
+        .filter(path -> path != null && !path.isBlank())
+        .collect(Collectors.joining(File.pathSeparator));
+  }
+
+  private static String read(Path log) {
+    try {
+      return Files.readString(log);
+    } catch (IOException e) {
+      return "(no log: " + e + ")";
+    }
   }
 
   /** The child JVM: writes n generated ids, 12 bytes each, to a file. */
@@ -86,7 +110,7 @@ class SeparateJvmUniquenessTest {
       try (OutputStream file = Files.newOutputStream(Path.of(args[0]));
           DataOutputStream out = new DataOutputStream(new java.io.BufferedOutputStream(file))) {
         for (int i = 0; i < count; i++) {
-          out.write(OrderId.generate().toByteArray());
+          out.write(TestId.generate().toByteArray());
         }
       }
     }

@@ -1,0 +1,123 @@
+-- objectid-key: typed ObjectIds (12-byte bytea columns) in PostgreSQL itself, for psql, reporting
+-- tools, DBAs and migrations. The same results as the Java API and the plugin's HQL functions:
+--
+--   objectid_timestamp(id bytea)   -> timestamptz  the creation time, = id.getTimestamp()
+--   objectid_hex(id bytea)         -> text         24 lower-case hex characters, = id.toHexString()
+--   objectid_generate()            -> bytea        a new id now; usable as a column DEFAULT
+--   objectid_at(t timestamptz)     -> bytea        a new id whose timestamp is t's second, for
+--                                                  backfills, = OrderId.generate(t)
+--   objectid_from_hex(hex text)    -> bytea        the 12 bytes of a hex form, = OrderId.parse(hex)
+--
+-- The script ships in objectidkey-hibernate's jar as dev/objectidkey/hibernate/sql/postgresql.sql.
+-- Run it once per database; running it again changes nothing (it creates or replaces the
+-- functions and creates the sequence objectid_sequence only when absent), in the first schema of
+-- the search_path; to choose one, run "set search_path = reports;" first:
+--
+--   psql -d shop -f postgresql.sql
+--   select objectid_hex(id), objectid_timestamp(id) from orders order by id desc limit 10;
+--   create table orders (id bytea default objectid_generate() primary key, ...);
+--
+-- The timestamp is bytes 0-3 read as an unsigned number of seconds, so ids of 2038-01-19T03:14:08Z
+-- and later (first byte 0x80 and up, to 0xffffffff in 2106) come out right. A value that is not
+-- 12 bytes long is an error, never a guess. objectid_timestamp, objectid_hex and
+-- objectid_from_hex are immutable, so they may be used in an expression index. Note that a
+-- function of the id cannot use the primary key's index: to select by creation time, compare the
+-- id itself with the smallest and largest id of a second (in Java OrderId.minFor(t) and
+-- OrderId.maxFor(t)). objectid_at's argument is a timestamptz: a timestamp (without time zone)
+-- column is read in the session's TimeZone, so run "set time zone 'UTC'" first if it holds UTC.
+-- Needs PostgreSQL 13 or later (gen_random_uuid).
+-- Tested against a real PostgreSQL (15 here, or the embedded 17) by hibernate-plugin's
+-- SqlScriptsTest and SqlIdFunctionsTest.
+
+create or replace function objectid_timestamp(id bytea) returns timestamptz
+language plpgsql immutable strict parallel safe as $$
+begin
+  if length(id) <> 12 then
+    raise exception '[ObjectIdKey] objectid_timestamp(%): the value is % bytes, but an ObjectId is exactly 12 bytes; pass a column of ObjectIds',
+      '\x' || encode(substring(id from 1 for 32), 'hex') || case when length(id) > 32 then '...' else '' end, length(id)
+      using errcode = '22023';
+  end if;
+  return to_timestamp(cast(cast('x' || encode(substring(id from 1 for 4), 'hex') as bit(32)) as bigint));
+end
+$$;
+
+create or replace function objectid_hex(id bytea) returns text
+language plpgsql immutable strict parallel safe as $$
+begin
+  if length(id) <> 12 then
+    raise exception '[ObjectIdKey] objectid_hex(%): the value is % bytes, but an ObjectId is exactly 12 bytes; pass a column of ObjectIds',
+      '\x' || encode(substring(id from 1 for 32), 'hex') || case when length(id) > 32 then '...' else '' end, length(id)
+      using errcode = '22023';
+  end if;
+  return encode(id, 'hex');
+end
+$$;
+
+-- Making ids in the database: objectid_generate(), objectid_at(t), objectid_from_hex(text).
+--
+-- Bytes 4-11 of an id made here (the random value and the counter of the ObjectId layout) are
+-- one 8-byte number: the next value of the sequence objectid_sequence. The script creates the
+-- sequence once, starting at a random value below 2^63 - 2^48, so that:
+--   * ids made in this database never repeat, whatever the number of concurrent sessions:
+--     nextval never hands out a value twice, even to sessions that roll back, and two ids
+--     differ in bytes 4-11 whatever their timestamps;
+--   * ids for one second increase in the order nextval handed out their numbers, also across
+--     the 3-byte counter's wrap (which carries into bytes 4-8 instead of starting over), for at
+--     least 2^48 ids; the sequence then stops with an error rather than repeat;
+--   * ids of this database differ from those of a Java process (or of another database) unless
+--     bytes 4-8 happen to be equal: they start at a random value (39 bits) and move on by one
+--     every 2^24 ids, so the chance is about 1 in 2^40 for each 2^24 ids made here, as between
+--     two Java processes. A copy of the database (pg_dump and restore, a promoted replica) copies
+--     the sequence too: before both make ids, "drop sequence objectid_sequence" in the copy and
+--     run this script there again, which draws a new random start.
+-- Ids of concurrent sessions interleave: they are in creation order to the second, as ids of
+-- several Java processes are.
+
+do $$
+begin
+  if to_regclass('objectid_sequence') is null then
+    -- 63 random bits from two random UUIDs (their first 12 hex digits hold no version bits),
+    -- taken modulo 2^63 - 2^48 so that at least 2^48 ids follow.
+    execute format('create sequence objectid_sequence as bigint minvalue 0 no cycle start with %s',
+      (cast(cast('x' || substr(replace(cast(gen_random_uuid() as text), '-', ''), 1, 12)
+                     || substr(replace(cast(gen_random_uuid() as text), '-', ''), 1, 4) as bit(64)) as bigint)
+        & 9223372036854775807) % 9223090561878065152);
+  end if;
+end
+$$;
+
+create or replace function objectid_at(t timestamptz) returns bytea
+language plpgsql volatile parallel unsafe set search_path from current as $$
+declare
+  seconds bigint;
+begin
+  if t is null or not isfinite(t) or t < timestamptz '1970-01-01 00:00:00+00'
+      or t >= timestamptz '2106-02-07 06:28:16+00' then
+    raise exception '[ObjectIdKey] objectid_at(%): expected a time from 1970-01-01 00:00:00 UTC to 2106-02-07 06:28:15 UTC, the range of the 4-byte timestamp; pass a time in that range',
+      coalesce(cast(t at time zone 'UTC' as text) || ' UTC', 'null')
+      using errcode = '22008';
+  end if;
+  seconds := floor(extract(epoch from t));
+  return decode(lpad(to_hex(seconds), 8, '0')
+    || lpad(to_hex(nextval('objectid_sequence')), 16, '0'), 'hex');
+end
+$$;
+
+create or replace function objectid_generate() returns bytea
+language sql volatile parallel unsafe set search_path from current as $$
+  select objectid_at(clock_timestamp())
+$$;
+
+create or replace function objectid_from_hex(hex text) returns bytea
+language plpgsql immutable strict parallel safe as $$
+begin
+  if hex !~ '^[0-9a-fA-F]{24}$' then
+    raise exception '[ObjectIdKey] objectid_from_hex(%): expected 24 hexadecimal characters (0-9, a-f, A-F), got %; pass the hex form of an ObjectId, such as 6553f1003f2a91c8d4003039',
+      '"' || case when length(hex) > 64 then substr(hex, 1, 64) || '...' else hex end || '"',
+      case when length(hex) <> 24 then length(hex) || ' characters'
+           else 'the character ' || quote_literal(substring(hex from '[^0-9a-fA-F]')) || ' at index ' || (position(substring(hex from '[^0-9a-fA-F]') in hex) - 1) end
+      using errcode = '22023';
+  end if;
+  return decode(hex, 'hex');
+end
+$$;
