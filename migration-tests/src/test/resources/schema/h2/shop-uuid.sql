@@ -1,0 +1,19 @@
+-- The schema before the migration, keyed by uuid columns.
+create table customer (
+  id uuid default random_uuid() constraint pk_customer primary key,
+  name varchar(100) not null,
+  created_at timestamp(6) not null);
+create table orders (
+  id uuid default random_uuid() constraint pk_orders primary key,
+  customer_id uuid not null,
+  created_at timestamp(6) not null,
+  constraint fk_orders_customer foreign key (customer_id) references customer (id));
+create index ix_orders_customer on orders (customer_id);
+create table order_line (
+  id uuid default random_uuid() constraint pk_order_line primary key,
+  order_id uuid not null,
+  product varchar(100) not null,
+  quantity int not null,
+  created_at timestamp(6) not null,
+  constraint fk_order_line_orders foreign key (order_id) references orders (id));
+create index ix_order_line_orders on order_line (order_id);
