@@ -11,17 +11,17 @@ class H2PersistenceTest extends ObjectIdPersistenceSuite {
   }
 
   @Override
-  protected String objectIdColumnType() {
+  public String objectIdColumnType() {
     return "binary(12)";
   }
 
   @Override
-  protected boolean fixedLengthIdColumn() {
+  public boolean fixedLengthIdColumn() {
     return true;
   }
 
   @Override
-  protected String variableBinaryType() {
+  public String variableBinaryType() {
     return "varbinary(16)";
   }
 }

@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
  * Wrong usage stops the boot with a message naming {@code Entity.attribute} and the fix. The
  * checks read Hibernate's boot model, before any SQL, so they do not depend on the database: they
  * run once, on H2, and once per Hibernate line. A check that needs a real schema (hbm2ddl
- * validate) stays in {@link ObjectIdPersistenceSuite}.
+ * validate) stays in {@link SchemaSuite}, which {@link ObjectIdPersistenceSuite} runs per database.
  */
 class MappingMisuseTest {
 

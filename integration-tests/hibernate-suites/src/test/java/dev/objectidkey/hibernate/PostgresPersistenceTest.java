@@ -26,17 +26,17 @@ class PostgresPersistenceTest extends ObjectIdPersistenceSuite {
   }
 
   @Override
-  protected String objectIdColumnType() {
+  public String objectIdColumnType() {
     return "bytea";
   }
 
   @Override
-  protected boolean fixedLengthIdColumn() {
+  public boolean fixedLengthIdColumn() {
     return false;
   }
 
   @Override
-  protected String variableBinaryType() {
+  public String variableBinaryType() {
     return "bytea";
   }
 
