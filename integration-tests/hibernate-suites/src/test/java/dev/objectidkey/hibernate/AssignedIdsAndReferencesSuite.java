@@ -18,24 +18,15 @@ import dev.objectidkey.hibernate.refs.ParcelId;
 import dev.objectidkey.hibernate.refs.Pet;
 import dev.objectidkey.hibernate.refs.PetId;
 import dev.objectidkey.hibernate.refs.Visit;
-import dev.objectidkey.testing.StatementCounter;
-import dev.objectidkey.testing.TestDatabase;
 import java.util.List;
 import java.util.function.Consumer;
 import org.hibernate.PersistentObjectException;
 import org.hibernate.Session;
-import org.hibernate.SessionFactory;
 import org.hibernate.StaleObjectStateException;
 import org.hibernate.TransientObjectException;
 import org.hibernate.exception.ConstraintViolationException;
 import org.hibernate.id.IdentifierGenerationException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.opentest4j.TestAbortedException;
 
 /**
  * References by id and application-assigned ids, with the statements that each costs, on every
@@ -48,50 +39,11 @@ import org.opentest4j.TestAbortedException;
  * preset id one INSERT, at the cost of a SELECT for a reference by id. Its tables start with
  * {@code ar_}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class AssignedIdsAndReferencesSuite {
+abstract class AssignedIdsAndReferencesSuite extends SessionFactorySuite {
 
-  private final StatementCounter counter = new StatementCounter();
-  private SessionFactory sessionFactory;
-  private String unavailable;
-
-  /**
-   * The database to test on; may skip the tests (see {@link TestDatabase#mariaDb()}).
-   *
-   * @return the database
-   */
-  protected abstract TestDatabase database();
-
-  @BeforeAll
-  void bootTheModel() {
-    TestDatabase database;
-    try {
-      database = database();
-    } catch (TestAbortedException noDatabase) {
-      unavailable = noDatabase.getMessage();
-      return;
-    }
-    sessionFactory =
-        ObjectIdPersistenceSuite.boot(
-            counter.wrap(database.dataSource()),
-            "create-drop",
-            Pet.class,
-            Parcel.class,
-            Invoice.class,
-            Booking.class,
-            Visit.class);
-  }
-
-  @BeforeEach
-  void skipUnlessTheDatabaseIsThere() {
-    Assumptions.assumeTrue(unavailable == null, unavailable);
-  }
-
-  @AfterAll
-  void closeAndDropTheModel() {
-    if (sessionFactory != null) {
-      sessionFactory.close();
-    }
+  @Override
+  protected Class<?>[] model() {
+    return new Class<?>[] {Pet.class, Parcel.class, Invoice.class, Booking.class, Visit.class};
   }
 
   // ~~~ Default: a set id means detached, as with a database key

@@ -1,7 +1,6 @@
 package dev.objectidkey.hibernate;
 
 import static dev.objectidkey.hibernate.ObjectIdPersistenceSuite.assertBinary12;
-import static dev.objectidkey.hibernate.ObjectIdPersistenceSuite.boot;
 import static dev.objectidkey.hibernate.ObjectIdPersistenceSuite.columnType;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -24,7 +23,6 @@ import dev.objectidkey.hibernate.base.Vet;
 import dev.objectidkey.hibernate.base.VetId;
 import dev.objectidkey.hibernate.base.Visit;
 import dev.objectidkey.hibernate.base.VisitId;
-import dev.objectidkey.testing.TestDatabase;
 import jakarta.persistence.criteria.CriteriaBuilder;
 import jakarta.persistence.criteria.CriteriaQuery;
 import jakarta.persistence.criteria.Path;
@@ -37,20 +35,13 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import org.hibernate.SessionFactory;
 import org.hibernate.engine.spi.SessionFactoryImplementor;
 import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.metamodel.mapping.internal.ToOneAttributeMapping;
 import org.hibernate.metamodel.model.domain.ManagedDomainType;
 import org.hibernate.metamodel.spi.MappingMetamodelImplementor;
 import org.hibernate.persister.entity.EntityPersister;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
-import org.opentest4j.TestAbortedException;
 
 /**
  * Ids declared in generic base classes, as code bases ported to ObjectIds have them: {@code
@@ -60,23 +51,11 @@ import org.opentest4j.TestAbortedException;
  * small subclass per database, as {@link ObjectIdPersistenceSuite}; its tables start with {@code
  * hb_}.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class BaseClassSuite {
+abstract class BaseClassSuite extends SessionFactorySuite {
 
   private static final Class<?>[] MODEL = {
     Owner.class, Pet.class, Vet.class, Kennel.class, Clinic.class, Visit.class
   };
-
-  private TestDatabase database;
-  private String unavailable;
-  private SessionFactory sessionFactory;
-
-  /**
-   * The database to test on; may skip the tests (see {@link TestDatabase#mariaDb()}).
-   *
-   * @return the database
-   */
-  protected abstract TestDatabase database();
 
   /**
    * The column type that the database reports for an ObjectId column.
@@ -85,27 +64,9 @@ abstract class BaseClassSuite {
    */
   protected abstract String objectIdColumnType();
 
-  @BeforeAll
-  void bootTheModel() {
-    try {
-      database = database();
-    } catch (TestAbortedException noDatabase) {
-      unavailable = noDatabase.getMessage();
-      return;
-    }
-    sessionFactory = boot(database.dataSource(), "create-drop", MODEL);
-  }
-
-  @BeforeEach
-  void skipUnlessTheDatabaseIsThere() {
-    Assumptions.assumeTrue(unavailable == null, unavailable);
-  }
-
-  @AfterAll
-  void closeAndDropTheModel() {
-    if (sessionFactory != null) {
-      sessionFactory.close();
-    }
+  @Override
+  protected Class<?>[] model() {
+    return MODEL.clone();
   }
 
   @Test
@@ -135,7 +96,7 @@ abstract class BaseClassSuite {
 
   @Test
   void schemaDeclaresIdColumnsOfGenericBaseClassesWithTheDatabaseBinaryType() throws SQLException {
-    try (Connection connection = database.connect()) {
+    try (Connection connection = testDatabase().connect()) {
       DatabaseMetaData metaData = connection.getMetaData();
       for (String column :
           List.of(

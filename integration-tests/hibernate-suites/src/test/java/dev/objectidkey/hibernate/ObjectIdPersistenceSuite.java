@@ -8,8 +8,6 @@ import dev.objectidkey.hibernate.model.Customer;
 import dev.objectidkey.hibernate.model.LegacyImport;
 import dev.objectidkey.hibernate.model.Order;
 import dev.objectidkey.hibernate.model.Shipment;
-import dev.objectidkey.testing.StatementCounter;
-import dev.objectidkey.testing.TestDatabase;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -24,28 +22,21 @@ import org.hibernate.Version;
 import org.hibernate.cfg.Configuration;
 import org.hibernate.metamodel.mapping.SelectableMapping;
 import org.hibernate.type.SqlTypes;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.TestInstance;
-import org.opentest4j.TestAbortedException;
 
 /**
  * The persistence suite: real Hibernate bootstrap, real drivers, and the same tests on every
  * database, through one small subclass per database.
  *
- * <p>This class is the lifecycle that the tests share: it builds one SessionFactory with {@code
- * hbm2ddl.auto=create-drop} and {@code hibernate.jdbc.batch_size=50}, over a data source that
- * counts JDBC statements, and closes it after the last test. Its tables start with {@code hp_}, so
- * it does not meet other modules' tables in the shared databases, and running it again starts from
- * a new schema. The tests themselves live in one interface per concern ({@link SchemaSuite},
+ * <p>It runs in the lifecycle that the persistence suites share ({@link SessionFactorySuite}):
+ * one SessionFactory with {@code hbm2ddl.auto=create-drop} and {@code
+ * hibernate.jdbc.batch_size=50}, over a data source that counts JDBC statements. Its tables start
+ * with {@code hp_}, so it does not meet other modules' tables in the shared databases, and running
+ * it again starts from a new schema. The tests themselves live in one interface per concern ({@link SchemaSuite},
  * {@link RoundTripSuite}, {@link GenerationSuite}, {@link QuerySuite}, {@link HqlFunctionsSuite},
  * {@link CorruptValuesSuite}), which reach this lifecycle through {@link PersistenceFixture}. The
  * static methods below are shared with the other suites of this package.
  */
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-abstract class ObjectIdPersistenceSuite
+abstract class ObjectIdPersistenceSuite extends SessionFactorySuite
     implements SchemaSuite,
         RoundTripSuite,
         GenerationSuite,
@@ -57,60 +48,9 @@ abstract class ObjectIdPersistenceSuite
     Order.class, Customer.class, Shipment.class, AuditEntry.class, LegacyImport.class
   };
 
-  /** Counts and records the JDBC statements of {@link #sessionFactory}. */
-  protected final StatementCounter counter = new StatementCounter();
-
-  private TestDatabase database;
-  private String unavailable;
-
-  /** The SessionFactory of the suite, over the counting data source. */
-  protected SessionFactory sessionFactory;
-
-  /**
-   * The database to test on; may skip the tests (see {@link TestDatabase#mariaDb()}).
-   *
-   * @return the database
-   */
-  protected abstract TestDatabase database();
-
   @Override
-  public final SessionFactory sessionFactory() {
-    return sessionFactory;
-  }
-
-  @Override
-  public final StatementCounter counter() {
-    return counter;
-  }
-
-  @Override
-  public final TestDatabase testDatabase() {
-    return database;
-  }
-
-  @BeforeAll
-  void bootTheModel() {
-    try {
-      database = database();
-    } catch (TestAbortedException noDatabase) {
-      // Reported per test by skipUnlessTheDatabaseIsThere, so that each counts as skipped.
-      unavailable = noDatabase.getMessage();
-      return;
-    }
-    System.out.println("Persistence suite on " + database);
-    sessionFactory = boot(counter.wrap(database.dataSource()), "create-drop", MODEL);
-  }
-
-  @BeforeEach
-  void skipUnlessTheDatabaseIsThere() {
-    Assumptions.assumeTrue(unavailable == null, unavailable);
-  }
-
-  @AfterAll
-  void closeAndDropTheModel() {
-    if (sessionFactory != null) {
-      sessionFactory.close();
-    }
+  protected Class<?>[] model() {
+    return MODEL.clone();
   }
 
   static SessionFactory boot(DataSource dataSource, String schemaAction, Class<?>... entities) {
