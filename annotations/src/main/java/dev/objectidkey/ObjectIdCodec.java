@@ -271,13 +271,12 @@ public final class ObjectIdCodec {
    * control, format, line and paragraph separator characters and lone surrogates escaped as a
    * backslash-u and four hex digits, so that the message stays on one line and reads as it is;
    * {@code "} and {@code \} escaped with a backslash; the full length stated when it was cut, as in
-   * {@code "aaa...a"... (1000 characters)}. An application that reports its own bad input, such as
-   * the sample app's command line and web page, uses it to speak in the same voice.
+   * {@code "aaa...a"... (1000 characters)}.
    *
    * @param value the bad input, not null
    * @return the quoted text, in double quotes
    */
-  public static String quote(CharSequence value) {
+  static String quote(CharSequence value) {
     StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');
     int i = 0;
     while (i < value.length()) {

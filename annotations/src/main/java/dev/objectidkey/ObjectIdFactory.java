@@ -41,13 +41,11 @@ public final class ObjectIdFactory<T extends AbstractObjectId> {
         }
       };
 
-  /**
-   * A public static factory that every id class has and that this class calls.
-   *
-   * @param name the method name
-   * @param parameterTypes its parameter types; it returns the id class
-   */
-  public record FactoryMethod(String name, List<Class<?>> parameterTypes) {}
+  /** A public static factory that every id class has and that this class calls. */
+  private record FactoryMethod(String name, List<Class<?>> parameterTypes) {}
+
+  // objectidkey-processor lists these three in the GraalVM metadata of every id class; a test of
+  // the processor checks that this class finds all it looks up among the methods listed there.
 
   /** {@code generate()}. */
   private static final FactoryMethod GENERATE = new FactoryMethod("generate", List.of());
@@ -59,13 +57,6 @@ public final class ObjectIdFactory<T extends AbstractObjectId> {
   /** {@code parse(CharSequence)}. */
   private static final FactoryMethod PARSE =
       new FactoryMethod("parse", List.of(CharSequence.class));
-
-  /**
-   * Every static factory that this class looks up on an id class: for tools that must list them,
-   * such as the GraalVM reachability metadata that objectidkey-processor writes, so that the list
-   * and the lookups cannot drift apart.
-   */
-  public static final List<FactoryMethod> FACTORIES = List.of(GENERATE, FROM_BYTES, PARSE);
 
   /** Every factory is called as {@code (Object) -> AbstractObjectId}, so one helper calls all three. */
   private static final MethodType CALL =

@@ -3,7 +3,7 @@ package dev.objectidkey.processor;
 import javax.lang.model.element.TypeElement;
 
 /**
- * Everything {@link IdTypeWriter} needs to write one id class, already validated.
+ * Everything {@link IdClassWriter} and the other writers needs to write one id class, already validated.
  *
  * @param owner the {@code @ObjectIdKey} type: the originating element of every file written
  * @param packageName the package of the owner and of the generated classes ("" for the unnamed one)

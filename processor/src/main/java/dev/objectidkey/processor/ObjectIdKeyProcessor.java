@@ -46,14 +46,20 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   private final Map<String, IdTypeModel> written = new LinkedHashMap<>();
 
   private KeyDeclaration declarations;
-  private IdTypeWriter writer;
+  private IdClassWriter idClasses;
+  private ConverterWriter converters;
+  private IdIndexWriter index;
+  private NativeImageMetadataWriter nativeImage;
   private MetamodelGuard metamodel;
 
   @Override
   public synchronized void init(ProcessingEnvironment processingEnv) {
     super.init(processingEnv);
     declarations = new KeyDeclaration(processingEnv);
-    writer = new IdTypeWriter(processingEnv.getFiler());
+    idClasses = new IdClassWriter(processingEnv.getFiler());
+    converters = new ConverterWriter(processingEnv.getFiler());
+    index = new IdIndexWriter(processingEnv.getFiler());
+    nativeImage = new NativeImageMetadataWriter(processingEnv.getFiler());
     metamodel = new MetamodelGuard(processingEnv.getElementUtils(), processingEnv.getMessager());
   }
 
@@ -105,7 +111,10 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       }
       IdTypeModel model = models.get(0);
       try {
-        writer.write(model);
+        idClasses.write(model);
+        if (model.jpaConverter()) {
+          converters.write(model);
+        }
         written.put(model.qualifiedName(), model);
         writtenNow.add(model.qualifiedName());
         writtenNow.add(model.qualifiedName().substring(model.qualifiedName().lastIndexOf('.') + 1));
@@ -117,7 +126,8 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     if (round.processingOver() && !written.isEmpty()) {
       List<IdTypeModel> models = List.copyOf(written.values());
       try {
-        writer.writeIndex(models);
+        Element[] originating = models.stream().map(IdTypeModel::owner).toArray(Element[]::new);
+        nativeImage.write(index.write(models, originating), originating);
       } catch (Exception e) {
         reportUnexpected(models.get(0).owner(), e);
       }

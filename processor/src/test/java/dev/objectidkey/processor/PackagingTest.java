@@ -63,7 +63,7 @@ class PackagingTest {
   }
 
   @Test
-  void nativeImageMayLookUpTheFactoriesThatTheHibernatePluginCalls() throws IOException {
+  void nativeImageMayLookUpTheFactoriesThatTheRuntimeAndTheFrameworksCall() throws IOException {
     try (InputStream in = resource("META-INF/native-image/objectidkey-ids/reflect-config.json")) {
       String json = new String(in.readAllBytes(), StandardCharsets.UTF_8);
       for (String type : List.of("BillId", "CustomerId", "ItemId", "OrderId")) {
@@ -73,7 +73,9 @@ class PackagingTest {
                     + type
                     + "\", \"methods\": [{\"name\": \"generate\", \"parameterTypes\": []}, "
                     + "{\"name\": \"fromBytes\", \"parameterTypes\": [\"byte[]\"]}, "
-                    + "{\"name\": \"parse\", \"parameterTypes\": [\"java.lang.CharSequence\"]}]}"),
+                    + "{\"name\": \"parse\", \"parameterTypes\": [\"java.lang.CharSequence\"]}, "
+                    + "{\"name\": \"valueOf\", \"parameterTypes\": [\"java.lang.String\"]}, "
+                    + "{\"name\": \"from\", \"parameterTypes\": [\"byte[]\"]}]}"),
             json);
       }
       assertTrue(json.startsWith("[\n") && json.endsWith("}\n]\n"), json);

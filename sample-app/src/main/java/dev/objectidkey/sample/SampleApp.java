@@ -11,9 +11,9 @@ import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
 import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
+import dev.objectidkey.sample.support.Messages;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Locale;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,9 +45,6 @@ import picocli.CommandLine.Spec;
       CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
-
-  /** The longest error line printed; see {@link #oneLine}. */
-  static final int MESSAGE_LIMIT = 400;
 
   @Spec private CommandSpec spec;
 
@@ -111,7 +108,7 @@ public final class SampleApp implements Runnable {
   private static int badUsage(ParameterException e, String[] args) {
     CommandLine cmd = e.getCommandLine();
     String message = IdConverters.isRejection(e) ? e.getCause().getMessage() : e.getMessage();
-    cmd.getErr().println(oneLine(message));
+    cmd.getErr().println(Messages.oneLine(message));
     return cmd.getCommandSpec().exitCodeOnInvalidInput();
   }
 
@@ -122,60 +119,13 @@ public final class SampleApp implements Runnable {
     while (root.getCause() != null && root.getCause() != root) {
       root = root.getCause();
     }
-    String message = oneLine(e.getMessage() != null ? e.getMessage() : e.toString());
-    if (root != e && root.getMessage() != null && !message.contains(oneLine(root.getMessage()))) {
-      message += " (caused by: " + oneLine(root.getMessage()) + ")";
+    String message = Messages.oneLine(e.getMessage() != null ? e.getMessage() : e.toString());
+    if (root != e
+        && root.getMessage() != null
+        && !message.contains(Messages.oneLine(root.getMessage()))) {
+      message += " (caused by: " + Messages.oneLine(root.getMessage()) + ")";
     }
     err.println("Error: " + message);
     return cmd.getCommandSpec().exitCodeOnExecutionException();
-  }
-
-  /**
-   * {@code text} with every character that acts on a terminal instead of showing written as
-   * {@code \\uXXXX}: controls (ESC, which starts colour and cursor sequences and OSC titles; BEL;
-   * C1 controls), format characters (bidi overrides such as U+202E), line and paragraph separators
-   * and lone surrogates. A message quotes text from the user's files, which could otherwise make
-   * the terminal show another outcome than the real one.
-   */
-  static String visible(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    text.codePoints()
-        .forEach(
-            codePoint -> {
-              int type = Character.getType(codePoint);
-              if (type == Character.CONTROL
-                  || type == Character.FORMAT
-                  || type == Character.LINE_SEPARATOR
-                  || type == Character.PARAGRAPH_SEPARATOR
-                  || type == Character.SURROGATE) {
-                out.append(String.format(Locale.ROOT, "\\u%04X", codePoint));
-              } else {
-                out.appendCodePoint(codePoint);
-              }
-            });
-    return out.toString();
-  }
-
-  /**
-   * The message on one line and at most {@value #MESSAGE_LIMIT} characters. Our own messages quote
-   * input with {@link dev.objectidkey.ObjectIdCodec#quote}, which cuts it; this is the net for
-   * messages that picocli or a driver build around a huge argument: they keep their start, where the
-   * reason is, and their end, where the fix is.
-   */
-  static String oneLine(String message) {
-    String line = visible(message.strip().replaceAll("\\s*\\R\\s*", " "));
-    if (line.length() <= MESSAGE_LIMIT) {
-      return line;
-    }
-    int head = MESSAGE_LIMIT / 2;
-    int tail = line.length() - MESSAGE_LIMIT / 4;
-    // Never between the two halves of a surrogate pair.
-    head -= Character.isLowSurrogate(line.charAt(head)) ? 1 : 0;
-    tail += Character.isLowSurrogate(line.charAt(tail)) ? 1 : 0;
-    return line.substring(0, head)
-        + " ... ("
-        + (tail - head)
-        + " characters cut) ... "
-        + line.substring(tail);
   }
 }

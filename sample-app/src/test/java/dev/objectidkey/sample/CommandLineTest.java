@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.sample.support.Messages;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -411,7 +412,7 @@ class CommandLineTest {
                 line::toString),
         () -> assertEquals(2, count.exitCode(), count::toString),
         () -> assertEquals(1, count.errLines().size(), count::toString),
-        () -> assertTrue(count.err().length() <= SampleApp.MESSAGE_LIMIT + 40, count::toString),
+        () -> assertTrue(count.err().length() <= Messages.MESSAGE_LIMIT + 40, count::toString),
         () -> assertTrue(count.err().contains("characters cut"), count::toString));
   }
 
@@ -419,17 +420,17 @@ class CommandLineTest {
   void aCutMessageKeepsItsStartAndEndAndNeverSplitsASurrogatePair() {
     String emoji = "\uD83D\uDE00";
     String message = "Invalid thing '" + emoji.repeat(300) + "': expected a short one";
-    String cut = SampleApp.oneLine(message);
+    String cut = Messages.oneLine(message);
     assertTrue(cut.startsWith("Invalid thing '"), cut);
     assertTrue(cut.endsWith(emoji + "': expected a short one"), cut);
-    assertTrue(cut.length() <= SampleApp.MESSAGE_LIMIT + 40, cut);
+    assertTrue(cut.length() <= Messages.MESSAGE_LIMIT + 40, cut);
     cut.codePoints()
         .forEach(
             codePoint ->
                 assertTrue(
                     !Character.isSurrogate((char) codePoint) || codePoint > Character.MAX_VALUE,
                     () -> "a lone surrogate in " + cut));
-    assertEquals("short, on one line", SampleApp.oneLine("  short,\n  on one line "));
+    assertEquals("short, on one line", Messages.oneLine("  short,\n  on one line "));
   }
 
   @ParameterizedTest
@@ -491,7 +492,7 @@ class CommandLineTest {
     assertEquals(
         List.of(
             "Invalid value for --connect-timeout "
-                + ObjectIdCodec.quote(seconds)
+                + Messages.quote(seconds)
                 + ": expected a whole number of seconds from 1 to 600"),
         result.errLines());
   }

@@ -5,10 +5,10 @@ import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
 import dev.objectidkey.sample.mongo.MongoImport;
-import dev.objectidkey.sample.mongo.Progress;
 import dev.objectidkey.sample.shop.LineItem;
-import dev.objectidkey.sample.shop.ShopDatabase;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.Progress;
+import dev.objectidkey.sample.support.ShopDatabase;
 import dev.objectidkey.testing.TestDatabase;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -146,7 +146,7 @@ public final class MongoImportBenchmark {
   }
 
   private static double importFiles(ShopDatabase database, Path customers, Path orders) {
-    try (SessionFactory factory = database.open()) {
+    try (SessionFactory factory = database.open(ShopService.persistence())) {
       long start = System.nanoTime();
       new MongoImport(factory, new Progress(null, System::nanoTime))
           .run(new ExtendedJsonFile(customers, false), new ExtendedJsonFile(orders, false));
@@ -156,7 +156,7 @@ public final class MongoImportBenchmark {
 
   /** What a script calling add-order does, without the JVM start: one transaction per order. */
   private static double loop(ShopDatabase database, int orders) {
-    try (ShopService shop = new ShopService(database)) {
+    try (ShopService shop = new ShopService(database.open(ShopService.persistence()))) {
       List<CustomerId> customers = new ArrayList<>();
       for (int i = 0; i < 10; i++) {
         customers.add(shop.addCustomer("Customer " + i));

@@ -7,8 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
 import dev.objectidkey.sample.mongo.ImportRejectedException;
 import dev.objectidkey.sample.mongo.MongoImport;
-import dev.objectidkey.sample.mongo.Progress;
-import dev.objectidkey.sample.shop.ShopDatabase;
+import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.Progress;
+import dev.objectidkey.sample.support.ShopDatabase;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -53,7 +54,8 @@ class ProgressTest {
     Path orders = Files.writeString(dir.resolve("orders.json"), "");
 
     try (SessionFactory factory =
-        new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null).open()) {
+        new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null)
+            .open(ShopService.persistence())) {
       assertThrows(
           ImportRejectedException.class,
           () ->

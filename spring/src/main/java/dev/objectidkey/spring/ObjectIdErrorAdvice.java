@@ -34,6 +34,9 @@ import org.springframework.web.context.request.WebRequest;
  * (lowest) order. To answer differently, handle {@link MalformedObjectIdException} in the
  * controller, or in an advice ordered before {@link #ORDER}.
  *
+ * <p>Its handler methods are package-private: Spring MVC finds and calls them by their
+ * annotations, and nothing else has a reason to.
+ *
  * @see ObjectIdWebMvcConfiguration
  */
 @ControllerAdvice
@@ -54,7 +57,7 @@ public class ObjectIdErrorAdvice {
    * @param binder the binder Spring MVC is about to use
    */
   @InitBinder
-  public void reportMalformedIdsInForms(WebDataBinder binder) {
+  void reportMalformedIdsInForms(WebDataBinder binder) {
     binder.setBindingErrorProcessor(
         ObjectIdBindingErrorProcessor.around(binder.getBindingErrorProcessor()));
   }
@@ -67,7 +70,7 @@ public class ObjectIdErrorAdvice {
    * @return a 400 whose body is a problem detail with the parse message
    */
   @ExceptionHandler(MalformedObjectIdException.class)
-  public ResponseEntity<ProblemDetail> malformedId(
+  ResponseEntity<ProblemDetail> malformedId(
       MalformedObjectIdException malformed, WebRequest request) {
     if (LOG.isWarnEnabled()) {
       LOG.warn("400 for " + request.getDescription(false) + ": " + malformed.getMessage());

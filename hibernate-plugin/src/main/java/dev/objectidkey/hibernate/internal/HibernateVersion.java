@@ -7,12 +7,20 @@ import org.hibernate.HibernateException;
 import org.hibernate.Version;
 
 /**
- * The Hibernate ORM lines that this plugin supports, checked once at boot.
+ * The Hibernate ORM lines that this plugin supports, checked once at boot, and the one place that
+ * chooses what differs between them.
  *
- * <p>One plugin jar serves every supported line (see {@link GeneratedObjectIdGenerator} for the
- * one place where the lines differ). A line older than {@link #OLDEST} fails the boot with the
- * version found and the supported range; a line newer than {@link #NEWEST_TESTED} is allowed but
- * logged once as untested.
+ * <p>One plugin jar serves every supported line. A line older than {@link #OLDEST} fails the boot
+ * with the version found and the supported range; a line newer than {@link #NEWEST_TESTED} is
+ * allowed but logged once as untested.
+ *
+ * <p>Where the lines need different code, the difference is an interface with one implementation
+ * per line, each named for its line, and this class creates the running line's, once: the others
+ * are never loaded, so none of their references to another line's types is ever resolved. Today
+ * that is {@link MappedMembers} ({@link #mappedMembers()}). Every other class of the plugin uses
+ * only what all supported lines ship; {@code package-info.java} lists how each known difference
+ * is met, and {@code LineLinkageTest}, which runs on every tested line, links every class of the
+ * jar against the running line to keep it so.
  */
 final class HibernateVersion {
 
@@ -63,6 +71,39 @@ final class HibernateVersion {
       return false;
     }
     return true;
+  }
+
+  /**
+   * How the running line reads the members of an entity class; created on the first call, for
+   * the line that {@link org.hibernate.Version} reports.
+   */
+  static MappedMembers mappedMembers() {
+    return Running.MAPPED_MEMBERS;
+  }
+
+  /** The running line's implementations, created on first use (the holder idiom). */
+  private static final class Running {
+    static final MappedMembers MAPPED_MEMBERS = mappedMembers(Version.getVersionString());
+  }
+
+  /**
+   * The {@link MappedMembers} of {@code version}'s line. Only the class returned is loaded: each
+   * {@code new} resolves its class when it runs, and the return type is an interface, which the
+   * verifier does not check.
+   */
+  private static MappedMembers mappedMembers(String version) {
+    if (major(version) < 7) {
+      return new Hibernate66MappedMembers();
+    }
+    return new Hibernate7MappedMembers();
+  }
+
+  private static int major(String version) {
+    Matcher matcher = MAJOR_MINOR.matcher(version);
+    if (!matcher.matches()) {
+      throw new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+    }
+    return Integer.parseInt(matcher.group(1));
   }
 
   private static int compare(int major, int minor, int[] line) {

@@ -11,7 +11,7 @@ import org.hibernate.type.spi.TypeConfiguration;
  * Registers the HQL/JPQL functions {@code objectid_timestamp(id)} (the id's creation time, an
  * {@link Instant}, as {@code getTimestamp()}) and {@code objectid_hex(id)} (its 24 lower-case hex
  * characters, as {@code toHexString()}), rendered in each database's SQL by {@link ObjectIdSql}.
- * ({@code max} and {@code min} of ids on PostgreSQL are {@link PostgresMinMax}'s: the dialect
+ * ({@code max} and {@code min} of ids on PostgreSQL are {@link PostgresMinMaxIntegrator}'s: the dialect
  * registers its own after every contributor, so they are wrapped once the factory exists.)
  *
  * <p>Hibernate finds this class through

@@ -12,7 +12,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcType;
  * 'max()' has type 'COMPARABLE', but argument is of type 'OrderId' mapped to 'VARBINARY'". Ids are
  * comparable: every supported database compares binary values as unsigned bytes, which is the
  * ids' own order ({@code compareTo}), so {@code ORDER BY id}, {@code <} and {@code max} agree with
- * it. (PostgreSQL has no {@code max(bytea)}: {@link PostgresMinMax} renders it.)
+ * it. (PostgreSQL has no {@code max(bytea)}: {@link PostgresMinMaxDescriptor} renders it.)
  *
  * <p>Everything else, binding, extraction, literals, the DDL type {@code binary(12)} or
  * {@code bytea}, is {@link BinaryJdbcType}'s. It is used only where the dialect's {@code BINARY}

@@ -205,7 +205,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
   private static void checkAnnotations(PersistentClass entity, BootstrapContext bootstrap) {
     Property id = entity.getRootClass().getIdentifierProperty();
     String idName = id == null ? null : id.getName();
-    for (MappedMembers.Member member : MappedMembers.of(entity, bootstrap)) {
+    for (MappedMembers.Member member : HibernateVersion.mappedMembers().of(entity, bootstrap)) {
       checkMember(entity, member, idName);
     }
   }

@@ -2,6 +2,7 @@ package dev.objectidkey.sample.cli;
 
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.InputChecks;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -34,7 +35,7 @@ public final class AddCustomerCommand implements Callable<Integer> {
     }
     String checked;
     try {
-      checked = ShopService.checkText("Invalid customer name: it", name.strip());
+      checked = InputChecks.text("Invalid customer name: it", name.strip());
     } catch (IllegalArgumentException e) {
       throw new ParameterException(spec.commandLine(), e.getMessage());
     }

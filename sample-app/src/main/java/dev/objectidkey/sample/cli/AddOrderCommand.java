@@ -3,6 +3,8 @@ package dev.objectidkey.sample.cli;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.InputChecks;
+import dev.objectidkey.sample.support.Messages;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -48,7 +50,7 @@ public final class AddOrderCommand implements Callable<Integer> {
     List<LineItem> items = new ArrayList<>(lines.size());
     for (String line : lines) {
       try {
-        items.add(LineItem.parse(line));
+        items.add(parse(line));
       } catch (IllegalArgumentException e) {
         throw new ParameterException(spec.commandLine(), e.getMessage());
       }
@@ -57,5 +59,35 @@ public final class AddOrderCommand implements Callable<Integer> {
       spec.commandLine().getOut().println(shop.placeOrder(customer, items));
     }
     return 0;
+  }
+
+  /**
+   * Parses {@code product=quantity}, such as {@code coffee=2}; a bare {@code product} means one.
+   *
+   * @param text the line as typed
+   * @return the line
+   * @throws IllegalArgumentException if the text is not in that form
+   */
+  static LineItem parse(String text) {
+    int equals = text.lastIndexOf('=');
+    String product =
+        InputChecks.text(
+            "Invalid order line: the product",
+            (equals < 0 ? text : text.substring(0, equals)).strip());
+    if (equals < 0) {
+      InputChecks.orderLine(product, 1);
+      return new LineItem(product, 1);
+    }
+    String quantity = text.substring(equals + 1).strip();
+    // ASCII digits only, as for ids: Integer.parseInt would also take '５' or '٣'.
+    if (!quantity.matches("[0-9]{1,9}")) {
+      throw new IllegalArgumentException(
+          "Invalid order line "
+              + Messages.quote(text)
+              + ": expected product=quantity with a whole number, such as coffee=2");
+    }
+    int count = Integer.parseInt(quantity);
+    InputChecks.orderLine(product, count);
+    return new LineItem(product, count);
   }
 }

@@ -1,9 +1,10 @@
 package dev.objectidkey.sample.cli;
 
-import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.shop.ShopDatabase;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.Messages;
+import dev.objectidkey.sample.support.ShopDatabase;
 import java.time.Duration;
+import org.hibernate.SessionFactory;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -48,7 +49,7 @@ public final class DatabaseOptions {
    * @return the service, which the caller closes
    */
   ShopService openShop() {
-    return new ShopService(shopDatabase());
+    return new ShopService(openSessionFactory(1));
   }
 
   /**
@@ -59,17 +60,19 @@ public final class DatabaseOptions {
    * @return the service, which the caller closes
    */
   ShopService openShop(int connections) {
-    return new ShopService(shopDatabase(), connections);
+    return new ShopService(openSessionFactory(connections));
   }
 
   /**
-   * The chosen database, for the commands that need more than {@link ShopService}: the MongoDB
-   * import and export, which work in batches.
+   * Opens the shop's session factory, for the commands that need more than {@link ShopService}:
+   * the MongoDB import and export, which work in batches.
    *
-   * @return the database, not yet opened
+   * @param connections the pool's size
+   * @return the session factory, which the caller closes
    */
-  ShopDatabase shopDatabase() {
-    return new ShopDatabase(jdbcUrl, user, password, connectTimeout());
+  SessionFactory openSessionFactory(int connections) {
+    return new ShopDatabase(jdbcUrl, user, password, connectTimeout())
+        .open(ShopService.persistence(), connections);
   }
 
   private Duration connectTimeout() {
@@ -80,7 +83,7 @@ public final class DatabaseOptions {
       throw new ParameterException(
           spec.commandLine(),
           "Invalid value for --connect-timeout "
-              + ObjectIdCodec.quote(connectTimeout)
+              + Messages.quote(connectTimeout)
               + ": expected a whole number of seconds from 1 to"
               + " 600");
     }

@@ -55,7 +55,7 @@ public final class ExportMongoCommand implements Callable<Integer> {
           "--customers and --orders are both \"" + customers + "\"; give two files");
     }
     MongoImport.Counts counts;
-    try (SessionFactory factory = database.shopDatabase().open()) {
+    try (SessionFactory factory = database.openSessionFactory(1)) {
       counts =
           new MongoExport(factory)
               .run(

@@ -1,5 +1,6 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.sample.tool.IdBatch;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -2,6 +2,7 @@ package dev.objectidkey.sample.cli;
 
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
+import dev.objectidkey.sample.tool.ObjectId;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.ITypeConverter;

@@ -3,7 +3,7 @@ package dev.objectidkey.sample.cli;
 import dev.objectidkey.sample.mongo.ExtendedJsonFile;
 import dev.objectidkey.sample.mongo.ImportRejectedException;
 import dev.objectidkey.sample.mongo.MongoImport;
-import dev.objectidkey.sample.mongo.Progress;
+import dev.objectidkey.sample.support.Progress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -60,7 +60,7 @@ public final class ImportMongoCommand implements Callable<Integer> {
     checkReadable("--customers", customers);
     checkReadable("--orders", orders);
     MongoImport.Counts counts;
-    try (SessionFactory factory = database.shopDatabase().open()) {
+    try (SessionFactory factory = database.openSessionFactory(1)) {
       counts =
           new MongoImport(factory, Progress.onTerminal(spec.commandLine().getErr()))
               .run(

@@ -1,5 +1,7 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.sample.tool.IdParts;
+import dev.objectidkey.sample.tool.ObjectId;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -4,6 +4,7 @@ import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.Messages;
 import java.io.PrintWriter;
 import java.time.DateTimeException;
 import java.time.Duration;
@@ -91,7 +92,7 @@ public final class ListOrdersCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(),
           "Invalid value for --since "
-              + ObjectIdCodec.quote(text)
+              + Messages.quote(text)
               + ": it is after "
               + ObjectIdCodec.MAX_INSTANT
               + ", the last second an ObjectId can hold");
@@ -103,7 +104,7 @@ public final class ListOrdersCommand implements Callable<Integer> {
     return new ParameterException(
         spec.commandLine(),
         "Invalid value for --since "
-            + ObjectIdCodec.quote(text)
+            + Messages.quote(text)
             + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
             + " 2024-05-01T09:00:00Z");
   }

@@ -5,6 +5,7 @@ import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
+import dev.objectidkey.sample.support.Progress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -4,7 +4,7 @@ import dev.objectidkey.mongodb.TypedObjectIdCodec;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
-import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.InputChecks;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,7 +20,7 @@ import org.bson.codecs.EncoderContext;
 
 /**
  * The BSON codecs of the shop's two document shapes. Decoding applies the rules of the shop's own
- * commands (names and products as {@link ShopService#checkText} and {@link LineItem} check them)
+ * commands (names and products as {@link InputChecks} and {@link LineItem} check them)
  * and ignores unknown fields; ids go through {@link TypedObjectIdCodec}, so an {@code _id} that is
  * not an ObjectId is named as such.
  */
@@ -63,7 +63,7 @@ public final class ShopDocumentCodecs {
         throw new IllegalArgumentException("Invalid customer name of " + id + ": it is empty");
       }
       return new CustomerDocument(
-          id, ShopService.checkText("Invalid customer name of " + id + ": it", name.strip()));
+          id, InputChecks.text("Invalid customer name of " + id + ": it", name.strip()));
     }
 
     @Override
@@ -143,8 +143,9 @@ public final class ShopDocumentCodecs {
       }
       // The rules of add-order's product=quantity: a product of at most 255 characters and no
       // control characters, not blank, and a quantity of at least 1.
-      return new LineItem(
-          ShopService.checkText("Invalid order line: the product", product.strip()), quantity);
+      String checked = InputChecks.text("Invalid order line: the product", product.strip());
+      InputChecks.orderLine(checked, quantity);
+      return new LineItem(checked, quantity);
     }
 
     /** A whole number, as mongoexport writes an int32 or an int64; never a double or a string. */

@@ -4,12 +4,15 @@ import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
+import dev.objectidkey.sample.domain.OrderLine;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import org.hibernate.SessionFactory;
+import org.hibernate.jpa.HibernatePersistenceConfiguration;
+import org.hibernate.tool.schema.Action;
 
 /**
  * Customers and orders, by typed id. Every method runs in its own transaction and returns
@@ -21,90 +24,34 @@ import org.hibernate.SessionFactory;
  */
 public final class ShopService implements AutoCloseable {
 
-  /**
-   * The most characters a customer name or a product may have: the length of their columns
-   * (JPA's default, 255). Callers check it before opening the database.
-   */
-  public static final int MAX_TEXT_LENGTH = 255;
-
-  /**
-   * Checks a customer name or a product before anything opens the database: at most
-   * {@link #MAX_TEXT_LENGTH} characters and as many UTF-16 units, no lone surrogate, and none that
-   * would act on the terminal that {@code list-orders} prints to (control characters such as ESC,
-   * line and paragraph separators, and format characters such as the bidi override U+202E).
-   *
-   * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
-   * @param text the text, already stripped
-   * @return {@code text}
-   * @throws IllegalArgumentException naming what is wrong and where
-   */
-  public static String checkText(String subject, String text) {
-    int length = text.codePointCount(0, text.length());
-    if (length > MAX_TEXT_LENGTH) {
-      throw new IllegalArgumentException(
-          subject + " is " + length + " characters; at most " + MAX_TEXT_LENGTH);
-    }
-    // H2's VARCHAR(255) counts UTF-16 units, PostgreSQL and MariaDB count code points: the
-    // stricter count holds on all three, so that a name fails here, never as an SQL error.
-    if (text.length() > MAX_TEXT_LENGTH) {
-      throw new IllegalArgumentException(
-          subject
-              + " is "
-              + length
-              + " characters, "
-              + text.length()
-              + " UTF-16 units (an emoji is 2, and H2 counts those); at most "
-              + MAX_TEXT_LENGTH);
-    }
-    for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
-      int codePoint = text.codePointAt(i);
-      int type = Character.getType(codePoint);
-      if (type == Character.SURROGATE) {
-        // Half of a pair without the other half: not a character, and not storable as UTF-8
-        // (PostgreSQL and MariaDB would silently store '?').
-        throw new IllegalArgumentException(
-            String.format(
-                "%s holds a lone surrogate U+%04X at index %d, half of a character;"
-                    + " write the whole character",
-                subject, codePoint, i));
-      }
-      if (type == Character.CONTROL
-          || type == Character.FORMAT
-          || type == Character.LINE_SEPARATOR
-          || type == Character.PARAGRAPH_SEPARATOR) {
-        throw new IllegalArgumentException(
-            String.format(
-                "%s holds the control character U+%04X"
-                    + " at index %d; write it without control or formatting characters",
-                subject, codePoint, i));
-      }
-    }
-    return text;
-  }
-
   private static final String ORDER_WITH_CUSTOMER =
       "select o from Order o join fetch o.customer c left join fetch o.lines ";
 
   private final SessionFactory sessionFactory;
 
   /**
-   * Opens {@code database}, creating or updating its schema.
+   * The shop's Hibernate configuration: its three entities, and the schema created or updated at
+   * boot. Nothing in it is for the ids: the plugin finds the generated id classes by itself. The
+   * caller adds the data source (see {@code support.ShopDatabase}, or your framework's).
    *
-   * @param database where the data lives
+   * @return a new configuration, to complete and build
    */
-  public ShopService(ShopDatabase database) {
-    this(database, 1);
+  public static HibernatePersistenceConfiguration persistence() {
+    return new HibernatePersistenceConfiguration("objectidkey-sample")
+        .managedClasses(Customer.class, Order.class, OrderLine.class)
+        // An order and its lines are two tables: without sorting, the inserts of a flush
+        // alternate between them and no JDBC batch (import-mongo's) holds more than one row.
+        .property("hibernate.order_inserts", true)
+        .schemaToolingAction(Action.UPDATE);
   }
 
   /**
-   * Opens {@code database} for callers that work on several threads at once, such as a server's
-   * request handlers, creating or updating its schema.
+   * The shop on {@code sessionFactory}, which it closes when it is closed.
    *
-   * @param database where the data lives
-   * @param connections the size of the connection pool: the most threads served at once
+   * @param sessionFactory built from {@link #persistence()}
    */
-  public ShopService(ShopDatabase database, int connections) {
-    this.sessionFactory = database.open(connections);
+  public ShopService(SessionFactory sessionFactory) {
+    this.sessionFactory = sessionFactory;
   }
 
   /**

@@ -1,12 +1,15 @@
 package dev.objectidkey.sample.web;
 
 import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.cli.IdBatch;
-import dev.objectidkey.sample.cli.IdParts;
-import dev.objectidkey.sample.cli.ObjectId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.LocalHttpServer;
+import dev.objectidkey.sample.support.Messages;
+import dev.objectidkey.sample.support.QueryParameters;
+import dev.objectidkey.sample.tool.IdBatch;
+import dev.objectidkey.sample.tool.IdParts;
+import dev.objectidkey.sample.tool.ObjectId;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -174,11 +177,11 @@ final class ObjectIdTool {
     try {
       orders = shop.ordersBetween(from, to, MAX_ORDERS + 1);
     } catch (RuntimeException e) {
-      ShopServer.Busy busy = ShopServer.Busy.of(e);
+      LocalHttpServer.Busy busy = LocalHttpServer.Busy.of(e);
       if (busy != null) {
         throw busy;
       }
-      return new Orders(from, to, List.of(), false, null, ShopServer.oneLine(e));
+      return new Orders(from, to, List.of(), false, null, Messages.describe(e));
     }
     boolean more = orders.size() > MAX_ORDERS;
     return new Orders(from, to, more ? orders.subList(0, MAX_ORDERS) : orders, more, null, null);

@@ -2,10 +2,11 @@ package dev.objectidkey.sample.web;
 
 import static dev.objectidkey.sample.web.Html.escape;
 
-import dev.objectidkey.sample.cli.IdParts;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.QueryParameters;
+import dev.objectidkey.sample.tool.IdParts;
 import java.time.Instant;
 import java.util.stream.Collectors;
 

@@ -1,36 +1,28 @@
 package dev.objectidkey.sample.web;
 
+import static dev.objectidkey.sample.support.LocalHttpServer.respond;
+import static dev.objectidkey.sample.support.LocalHttpServer.respondError;
+import static dev.objectidkey.sample.support.LocalHttpServer.respondJson;
+
 import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
-import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.cli.IdParts;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.LocalHttpServer;
+import dev.objectidkey.sample.support.Messages;
+import dev.objectidkey.sample.support.QueryParameters;
+import dev.objectidkey.sample.tool.IdParts;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.net.BindException;
-import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.Semaphore;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Serves the ObjectId tool on 127.0.0.1 only, with the JDK's {@link HttpServer}.
+ * Serves the ObjectId tool on 127.0.0.1 only:
  *
  * <ul>
  *   <li>{@code GET /?n=&time=&random=&counter=&decode=&from=&to=}: the page, its whole state in
@@ -39,45 +31,21 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   <li>{@code GET /api/decode?decode=}: one entry per non-empty line, its parts or its error;
  *   <li>{@code GET /api/orders?from=&to=}: the query and the orders it found.
  * </ul>
- * A bad parameter is HTTP 400, with the message on the page or as {@code {"error": "..."}}. A
- * failure is HTTP 500 and one line on stderr, never a stack trace. Requests whose {@code Host} is
- * not this server (a DNS-rebinding page in the user's browser, say) are refused with 403; a
- * request with two {@code Host} headers, or whose request line names a host, with 400.
  *
- * <p>Under load: at most {@link #HANDLERS} requests are handled at once, each with a connection of
- * its own (the shop's pool has that many). A request that waits more than {@link #TURN_WAIT} for
- * its turn, or for a database connection, gets 503 and one line. The JDK server reads a request on
- * the thread that then handles it, so a client that sends half a request holds a thread: the
- * server has {@value #CONNECTION_THREADS} threads for that, apart from the handlers, and drops a
- * request that has not arrived whole within {@link #REQUEST_TIME_LIMIT}.
+ * A bad parameter is HTTP 400, with the message on the page or as {@code {"error": "..."}}. What
+ * keeps the server safe to leave running (127.0.0.1 and its Host only, {@value #HANDLERS} handlers,
+ * 503 when busy, a request time limit, one line for a failure) is {@link LocalHttpServer}'s.
  */
 public final class ShopServer implements AutoCloseable {
 
   /** How many requests are handled at once; the shop's connection pool must be this size. */
-  public static final int HANDLERS = 4;
+  public static final int HANDLERS = LocalHttpServer.HANDLERS;
 
   /** How long a request waits for a free handler, or a database connection, before a 503. */
-  public static final Duration TURN_WAIT = Duration.ofSeconds(5);
+  public static final Duration TURN_WAIT = LocalHttpServer.TURN_WAIT;
 
   /** How long a client may take to send its whole request before the connection is closed. */
-  public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
-
-  /**
-   * Threads that read requests and write answers. Slow clients hold one each, up to {@link
-   * #REQUEST_TIME_LIMIT}; more than this many at once make the others queue until they are
-   * dropped.
-   */
-  static final int CONNECTION_THREADS = 64;
-
-  static {
-    // The JDK server's own request time limit (sun.net.httpserver.ServerConfig), off by default
-    // on Java 17. It is read once, when the first server of the JVM is made; a value set on the
-    // command line wins.
-    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
-      System.setProperty(
-          "sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_TIME_LIMIT.toSeconds()));
-    }
-  }
+  public static final Duration REQUEST_TIME_LIMIT = LocalHttpServer.REQUEST_TIME_LIMIT;
 
   private static final List<String> GENERATOR = List.of("n", "time", "random", "counter");
   private static final List<String> DECODER = List.of("decode");
@@ -85,27 +53,13 @@ public final class ShopServer implements AutoCloseable {
   private static final List<String> PAGE =
       List.of("n", "time", "random", "counter", "decode", "from", "to");
 
-  /** Scripts and styles from this server only; nothing inline, no frames, forms to itself. */
-  private static final String CONTENT_SECURITY_POLICY =
-      "default-src 'none'; script-src 'self';"
-          + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
-          + " frame-ancestors 'none'";
-
-  private final HttpServer server;
-  private final ExecutorService executor;
   private final ObjectIdTool tool;
   private final PrintStream log;
-  private final Set<String> hosts;
-  private final Semaphore handlers = new Semaphore(HANDLERS, true);
+  private LocalHttpServer server;
 
-  private ShopServer(
-      HttpServer server, ExecutorService executor, ShopService shop, PrintStream log) {
-    this.server = server;
-    this.executor = executor;
+  private ShopServer(ShopService shop, PrintStream log) {
     this.tool = new ObjectIdTool(shop);
     this.log = log;
-    int port = server.getAddress().getPort();
-    this.hosts = Set.of("127.0.0.1:" + port, "localhost:" + port);
   }
 
   /**
@@ -118,39 +72,8 @@ public final class ShopServer implements AutoCloseable {
    * @throws IllegalStateException if the port is in use, naming it
    */
   public static ShopServer start(ShopService shop, int port, PrintStream log) {
-    InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
-    HttpServer server;
-    try {
-      server = HttpServer.create(address, 0);
-    } catch (BindException e) {
-      throw new IllegalStateException(
-          "Cannot serve on 127.0.0.1:"
-              + port
-              + ": "
-              + e.getMessage()
-              + "; choose another port with --port",
-          e);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    AtomicInteger threads = new AtomicInteger();
-    ThreadPoolExecutor executor =
-        new ThreadPoolExecutor(
-            CONNECTION_THREADS,
-            CONNECTION_THREADS,
-            30,
-            TimeUnit.SECONDS,
-            new LinkedBlockingQueue<>(),
-            task -> {
-              Thread thread = new Thread(task, "objectid-tool-" + threads.incrementAndGet());
-              thread.setDaemon(true);
-              return thread;
-            });
-    executor.allowCoreThreadTimeOut(true);
-    ShopServer shopServer = new ShopServer(server, executor, Objects.requireNonNull(shop), log);
-    server.createContext("/", shopServer::handle);
-    server.setExecutor(executor);
-    server.start();
+    ShopServer shopServer = new ShopServer(shop, log);
+    shopServer.server = LocalHttpServer.start(port, shopServer::answer, log);
     return shopServer;
   }
 
@@ -160,7 +83,7 @@ public final class ShopServer implements AutoCloseable {
    * @return {@code http://127.0.0.1:<port>/}
    */
   public String url() {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+    return server.url();
   }
 
   /**
@@ -169,106 +92,15 @@ public final class ShopServer implements AutoCloseable {
    * @return a loopback address and the port
    */
   public InetSocketAddress address() {
-    return server.getAddress();
+    return server.address();
   }
 
   @Override
   public void close() {
-    server.stop(0);
-    executor.shutdownNow();
+    server.close();
   }
 
-  private void handle(HttpExchange exchange) {
-    try (exchange) {
-      boolean api = exchange.getRequestURI().getRawPath().startsWith("/api/");
-      if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-        respondError(
-            exchange,
-            503,
-            api,
-            "Busy: all "
-                + HANDLERS
-                + " request handlers stayed in use for "
-                + TURN_WAIT.toSeconds()
-                + " s; try again");
-        return;
-      }
-      try {
-        route(exchange);
-      } catch (Busy e) {
-        respondError(exchange, 503, api, e.getMessage());
-      } catch (RuntimeException | Error e) {
-        log.println(
-            "Error: "
-                + exchange.getRequestMethod()
-                + " "
-                + exchange.getRequestURI().getRawPath()
-                + ": "
-                + oneLine(e));
-        respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + oneLine(e) + "\n");
-      } finally {
-        handlers.release();
-      }
-    } catch (IOException e) {
-      // The client went away mid-response: nothing to tell it, and nothing lost on our side.
-    } catch (InterruptedException e) {
-      // The server is stopping.
-      Thread.currentThread().interrupt();
-    }
-  }
-
-  /** The database gave no connection in time: the caller should answer 503, not 500. */
-  static final class Busy extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    Busy(String message, Throwable cause) {
-      super(message, cause);
-    }
-
-    /** {@code e} as a {@link Busy} if a pool timeout caused it, else null. */
-    static Busy of(RuntimeException e) {
-      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-        if (cause instanceof SQLTransientConnectionException) {
-          return new Busy(
-              "Busy: no database connection was free within the connect timeout; try again", e);
-        }
-      }
-      return null;
-    }
-  }
-
-  private void route(HttpExchange exchange) throws IOException {
-    String method = exchange.getRequestMethod();
-    String path = exchange.getRequestURI().getRawPath();
-    boolean api = path.startsWith("/api/");
-    List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
-    if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
-      // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
-      respondError(
-          exchange,
-          400,
-          api,
-          "Refused: a request must have one Host header and a request line with a path only,"
-              + " such as GET / HTTP/1.1");
-      return;
-    }
-    String host = exchange.getRequestHeaders().getFirst("Host");
-    if (host == null || !hosts.contains(host)) {
-      String message =
-          "Refused: this server answers for "
-              + url()
-              + " only, not for Host "
-              + (host == null ? "(none)" : ObjectIdCodec.quote(host));
-      respondError(exchange, 403, api, message);
-      return;
-    }
-    if (!method.equals("GET") && !method.equals("HEAD")) {
-      exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-      respondError(
-          exchange, 405, api, "Method " + ObjectIdCodec.quote(method) + " is not allowed: use GET");
-      return;
-    }
-    String query = exchange.getRequestURI().getRawQuery();
+  private void answer(HttpExchange exchange, String path, String query) throws IOException {
     switch (path) {
       case "/" -> page(exchange, query);
       case "/api/generate" -> generateJson(exchange, query);
@@ -280,8 +112,11 @@ public final class ShopServer implements AutoCloseable {
           respondError(
               exchange,
               404,
-              api,
-              "Not found: " + ObjectIdCodec.quote(path) + "; the page is " + url());
+              "Not found: "
+                  + Messages.quote(path)
+                  + "; the page is http://127.0.0.1:"
+                  + exchange.getLocalAddress().getPort()
+                  + "/");
     }
   }
 
@@ -412,54 +247,5 @@ public final class ShopServer implements AutoCloseable {
       }
       respond(exchange, 200, type, new String(in.readAllBytes(), StandardCharsets.UTF_8));
     }
-  }
-
-  private static void respondError(HttpExchange exchange, int status, boolean json, String message)
-      throws IOException {
-    if (json) {
-      respondJson(exchange, status, Map.of("error", message));
-    } else {
-      respond(exchange, status, "text/plain; charset=utf-8", message + "\n");
-    }
-  }
-
-  private static void respondJson(HttpExchange exchange, int status, Object body)
-      throws IOException {
-    respond(exchange, status, "application/json", Json.write(body));
-  }
-
-  private static void respond(HttpExchange exchange, int status, String type, String body)
-      throws IOException {
-    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-    var headers = exchange.getResponseHeaders();
-    headers.set("Content-Type", type);
-    headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "no-referrer");
-    headers.set("Cache-Control", "no-store");
-    boolean head = exchange.getRequestMethod().equals("HEAD");
-    exchange.sendResponseHeaders(status, head ? -1 : bytes.length);
-    if (!head) {
-      try (OutputStream out = exchange.getResponseBody()) {
-        out.write(bytes);
-      }
-    }
-  }
-
-  /** A failure as one line: its message, and its root cause's when that says more. */
-  static String oneLine(Throwable e) {
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    String message = flat(e.getMessage() != null ? e.getMessage() : e.toString());
-    if (root != e && root.getMessage() != null && !message.contains(flat(root.getMessage()))) {
-      message += " (caused by: " + flat(root.getMessage()) + ")";
-    }
-    return message;
-  }
-
-  private static String flat(String message) {
-    return message.strip().replaceAll("\\s*\\R\\s*", " ");
   }
 }

@@ -4,8 +4,8 @@ import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
-import dev.objectidkey.sample.shop.ShopDatabase;
 import dev.objectidkey.sample.shop.ShopService;
+import dev.objectidkey.sample.support.ShopDatabase;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -40,8 +40,8 @@ final class ServedShop implements AutoCloseable {
     // As serve opens it: one connection per request handler.
     shop =
         new ShopService(
-            new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null),
-            ShopServer.HANDLERS);
+            new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null)
+                .open(ShopService.persistence(), ShopServer.HANDLERS));
     AtomicReference<Instant> now = new AtomicReference<>(START);
     ObjectIdGenerator generator =
         ObjectIdGenerator.builder().clock(now::get).randomValue(0x0123456789L).counter(0).build();

@@ -11,36 +11,25 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.ObjectIdFactory;
 import dev.objectidkey.ObjectIdGenerator;
-import dev.objectidkey.ObjectIdKey;
 import java.io.IOException;
 import java.io.InvalidObjectException;
 import java.io.ObjectInputStream;
-import java.io.OutputStreamWriter;
 import java.io.Serializable;
-import java.io.Writer;
 import java.lang.invoke.MethodHandles;
-import java.nio.charset.StandardCharsets;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import javax.annotation.processing.Filer;
 import javax.annotation.processing.Generated;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
-import javax.tools.FileObject;
-import javax.tools.StandardLocation;
 
 /**
- * Writes the id class (and its JPA converter) for one {@link IdTypeModel}. The only class that
- * knows JavaPoet.
+ * Writes the id class for one {@link IdTypeModel}. Each output of the processor has its writer:
+ * this one, {@link ConverterWriter} (the JPA converter), {@link IdIndexWriter} (the index of id
+ * classes) and {@link NativeImageMetadataWriter} (GraalVM's reflection metadata).
  *
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
@@ -48,15 +37,11 @@ import javax.tools.StandardLocation;
  * frameworks it can see (Jackson, swagger, Spring JDBC). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
-final class IdTypeWriter {
+final class IdClassWriter {
 
   private static final ClassName BASE = ClassName.get(AbstractObjectId.class);
   private static final ClassName GENERATOR = ClassName.get(ObjectIdGenerator.class);
   private static final ClassName CODEC = ClassName.get(ObjectIdCodec.class);
-  private static final ClassName CONVERTER =
-      ClassName.get("jakarta.persistence", "AttributeConverter");
-  private static final ClassName CONVERTER_ANNOTATION =
-      ClassName.get("jakarta.persistence", "Converter");
 
   private static final ClassName JSON_CREATOR =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonCreator");
@@ -75,7 +60,8 @@ final class IdTypeWriter {
   /** A valid id for OpenAPI examples: MongoDB's documentation uses it, and so does our javadoc. */
   private static final String EXAMPLE = "507f1f77bcf86cd799439011";
 
-  private static final AnnotationSpec GENERATED =
+  /** {@code @Generated}, with no date so that the output is reproducible; also the converter's. */
+  static final AnnotationSpec GENERATED =
       AnnotationSpec.builder(Generated.class)
           .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
           .build();
@@ -90,53 +76,18 @@ final class IdTypeWriter {
       Its hex form is 24 hexadecimal characters, written in lower case and read in either case.
       """;
 
-  /**
-   * Lists every id class of a compilation, one binary name per line, for objectidkey-hibernate:
-   * its JavaTypes must be registered by a Hibernate {@code TypeContributor}, which cannot see the
-   * managed classes, so it reads this list instead.
-   */
-  static final String INDEX = ObjectIdKey.ID_TYPES_RESOURCE;
-
-  /**
-   * GraalVM reachability metadata for the same classes: the runtime looks up their static
-   * factories ({@link ObjectIdFactory#FACTORIES}) once, by method handle, which a native image
-   * allows only for listed methods.
-   */
-  static final String NATIVE_IMAGE_REFLECTION =
-      "META-INF/native-image/objectidkey-ids/reflect-config.json";
-
-  /** The methods of {@link ObjectIdFactory#FACTORIES} as reflect-config.json entries. */
-  private static final String FACTORY_METHODS_JSON =
-      ObjectIdFactory.FACTORIES.stream()
-          .map(
-              method ->
-                  "{\"name\": \""
-                      + method.name()
-                      + "\", \"parameterTypes\": ["
-                      + method.parameterTypes().stream()
-                          .map(type -> "\"" + type.getTypeName() + "\"")
-                          .collect(Collectors.joining(", "))
-                      + "]}")
-          .collect(Collectors.joining(", "));
-
   private final Filer filer;
 
-  IdTypeWriter(Filer filer) {
+  IdClassWriter(Filer filer) {
     this.filer = filer;
   }
 
-  /** Writes the id class of {@code model} and, when JPA is visible, its converter. */
+  /** Writes the id class of {@code model}. */
   void write(IdTypeModel model) throws IOException {
     JavaFile.builder(model.packageName(), idClass(model))
         .skipJavaLangImports(true)
         .build()
         .writeTo(filer);
-    if (model.jpaConverter()) {
-      JavaFile.builder(model.packageName(), converterClass(model))
-          .skipJavaLangImports(true)
-          .build()
-          .writeTo(filer);
-    }
   }
 
   /** The id class: one small method below per member, in the order they are written. */
@@ -574,111 +525,5 @@ final class IdTypeWriter {
                 .addStatement("return fromBytes(bytes)")
                 .build())
         .build();
-  }
-
-  private TypeSpec converterClass(IdTypeModel model) {
-    ClassName id = ClassName.get(model.packageName(), model.simpleName());
-    return TypeSpec.classBuilder(model.converterName())
-        .addOriginatingElement(model.owner())
-        .addJavadoc(
-            """
-            A JPA converter between {@link $T} and its 12 bytes, for JPA providers other than
-            Hibernate and for columns mapped explicitly with {@code @Convert}. Declare the column as
-            12 bytes, for example {@code @Column(length = 12)}.
-
-            <p>It is not applied automatically: JPA never applies converters to {@code @Id}
-            attributes (JPA 3.2 §3.9), and with Hibernate the objectidkey-hibernate plugin maps
-            {@code $L} everywhere without one.
-            """,
-            id,
-            model.simpleName())
-        .addAnnotation(GENERATED)
-        .addAnnotation(CONVERTER_ANNOTATION)
-        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
-        .addSuperinterface(ParameterizedTypeName.get(CONVERTER, id, TypeName.get(byte[].class)))
-        .addMethod(
-            MethodSpec.constructorBuilder()
-                .addJavadoc("Creates the converter; JPA providers call this.\n")
-                .addModifiers(Modifier.PUBLIC)
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("convertToDatabaseColumn")
-                .addJavadoc("@param id the id, or null\n@return its 12 bytes, or null\n")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(byte[].class)
-                .addParameter(id, "id")
-                .addStatement("return id == null ? null : id.toByteArray()")
-                .build())
-        .addMethod(
-            MethodSpec.methodBuilder("convertToEntityAttribute")
-                .addJavadoc(
-                    """
-                    @param column the column's bytes, or null
-                    @return the id, or null
-                    @throws IllegalArgumentException if the column does not hold exactly 12 bytes
-                    """)
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(id)
-                .addParameter(byte[].class, "column")
-                .addStatement("return column == null ? null : $T.fromBytes(column)", id)
-                .build())
-        .build();
-  }
-
-  /**
-   * Writes the {@link #INDEX} of {@code models}, merged with the one an earlier, incremental
-   * compilation left in the output (as auto-service does): a partial recompilation must not drop
-   * the id classes it did not see. A stale line is harmless; the plugin ignores a missing class.
-   */
-  void writeIndex(List<IdTypeModel> models) throws IOException {
-    Set<String> names = new TreeSet<>(readExistingIndex());
-    List<Element> owners = new ArrayList<>();
-    for (IdTypeModel model : models) {
-      names.add(model.qualifiedName());
-      owners.add(model.owner());
-    }
-    Element[] originating = owners.toArray(new Element[0]);
-    StringBuilder index =
-        new StringBuilder("# The id classes generated by ")
-            .append(ObjectIdKeyProcessor.class.getName())
-            .append(".\n");
-    StringBuilder reflection = new StringBuilder("[\n");
-    for (String name : names) {
-      index.append(name).append('\n');
-      reflection
-          .append(reflection.length() > 2 ? ",\n" : "")
-          .append("  {\"name\": \"")
-          .append(name)
-          .append("\", \"methods\": [")
-          .append(FACTORY_METHODS_JSON)
-          .append("]}");
-    }
-    writeResource(INDEX, index.toString(), originating);
-    writeResource(NATIVE_IMAGE_REFLECTION, reflection.append("\n]\n").toString(), originating);
-  }
-
-  private void writeResource(String path, String content, Element[] originating)
-      throws IOException {
-    FileObject file = filer.createResource(StandardLocation.CLASS_OUTPUT, "", path, originating);
-    try (Writer out = new OutputStreamWriter(file.openOutputStream(), StandardCharsets.UTF_8)) {
-      out.write(content);
-    }
-  }
-
-  private Set<String> readExistingIndex() {
-    Set<String> names = new TreeSet<>();
-    try {
-      FileObject existing = filer.getResource(StandardLocation.CLASS_OUTPUT, "", INDEX);
-      for (String line : existing.getCharContent(true).toString().lines().toList()) {
-        if (!line.isBlank() && !line.startsWith("#")) {
-          names.add(line.strip());
-        }
-      }
-    } catch (IOException | IllegalArgumentException e) {
-      // No index yet: a clean build.
-    }
-    return names;
   }
 }

@@ -1,6 +1,5 @@
-package dev.objectidkey.sample.web;
+package dev.objectidkey.sample.support;
 
-import dev.objectidkey.ObjectIdCodec;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
@@ -11,10 +10,10 @@ import java.util.Map;
  * The parameters of a request's query string, checked against the names an endpoint knows. An
  * empty value is taken as absent, since a form sends its empty fields as {@code name=}.
  */
-final class QueryParameters {
+public final class QueryParameters {
 
   /** The longest query string read; a longer one is refused, not cut. */
-  static final int MAX_QUERY_LENGTH = 16 * 1024;
+  public static final int MAX_QUERY_LENGTH = 16 * 1024;
 
   private final Map<String, String> values;
 
@@ -31,7 +30,7 @@ final class QueryParameters {
    * @throws IllegalArgumentException for an unknown or repeated name, a malformed escape, or a
    *     query over {@value #MAX_QUERY_LENGTH} characters
    */
-  static QueryParameters parse(String rawQuery, List<String> known) {
+  public static QueryParameters parse(String rawQuery, List<String> known) {
     Map<String, String> values = new LinkedHashMap<>();
     if (rawQuery == null || rawQuery.isEmpty()) {
       return new QueryParameters(values);
@@ -49,10 +48,7 @@ final class QueryParameters {
       String value = equals < 0 ? "" : decode(pair.substring(equals + 1));
       if (!known.contains(name)) {
         throw new IllegalArgumentException(
-            "Unknown parameter "
-                + ObjectIdCodec.quote(name)
-                + ": expected "
-                + String.join(", ", known));
+            "Unknown parameter " + Messages.quote(name) + ": expected " + String.join(", ", known));
       }
       if (values.containsKey(name)) {
         throw new IllegalArgumentException(
@@ -68,9 +64,7 @@ final class QueryParameters {
       return URLDecoder.decode(text, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException(
-          "Invalid query: "
-              + ObjectIdCodec.quote(text)
-              + " holds a malformed %-escape; write % as %25");
+          "Invalid query: " + Messages.quote(text) + " holds a malformed %-escape; write % as %25");
     }
   }
 
@@ -80,7 +74,7 @@ final class QueryParameters {
    * @param name the parameter
    * @return the value, or null if it was absent or empty
    */
-  String get(String name) {
+  public String get(String name) {
     String value = values.get(name);
     return value == null || value.isEmpty() ? null : value;
   }

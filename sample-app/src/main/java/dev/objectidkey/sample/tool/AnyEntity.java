@@ -1,4 +1,4 @@
-package dev.objectidkey.sample.cli;
+package dev.objectidkey.sample.tool;
 
 import dev.objectidkey.ObjectIdKey;
 

@@ -1,4 +1,4 @@
-package dev.objectidkey.sample.mongo;
+package dev.objectidkey.sample.support;
 
 import java.io.PrintWriter;
 import java.util.Locale;

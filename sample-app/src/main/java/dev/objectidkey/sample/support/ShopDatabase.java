@@ -1,10 +1,7 @@
-package dev.objectidkey.sample.shop;
+package dev.objectidkey.sample.support;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import dev.objectidkey.sample.domain.Customer;
-import dev.objectidkey.sample.domain.Order;
-import dev.objectidkey.sample.domain.OrderLine;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -21,11 +18,11 @@ import org.hibernate.SessionFactory;
 import org.hibernate.SessionFactoryObserver;
 import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
-import org.hibernate.tool.schema.Action;
 
 /**
  * Where the shop's data lives: a JDBC URL and optional credentials. The dialect is detected from
- * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged.
+ * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged. An
+ * application of your own gets its data source from its framework (Spring Boot, Quarkus) instead.
  *
  * <p>Opening is made safe for a command-line tool:
  * <ul>
@@ -91,26 +88,28 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
   }
 
   /**
-   * Connects, creates or updates the schema, and returns the session factory, on a pool of one
-   * connection: enough for a command, which does one thing at a time.
+   * Connects and builds {@code configuration} on a pool of one connection: enough for a command,
+   * which does one thing at a time.
    *
-   * @return a new session factory, which the caller closes
+   * @param configuration the application's configuration, without a data source
+   * @return a new session factory, which the caller closes; closing it closes the pool
    * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
    */
-  public SessionFactory open() {
-    return open(1);
+  public SessionFactory open(HibernatePersistenceConfiguration configuration) {
+    return open(configuration, 1);
   }
 
   /**
-   * Connects, creates or updates the schema, and returns the session factory, on a pool of
-   * {@code poolSize} connections. A session that finds them all in use waits up to {@code
-   * connectTimeout}, then fails with {@link java.sql.SQLTransientConnectionException} as its cause.
+   * Connects and builds {@code configuration} on a pool of {@code poolSize} connections. A session
+   * that finds them all in use waits up to {@code connectTimeout}, then fails with {@link
+   * java.sql.SQLTransientConnectionException} as its cause.
    *
+   * @param configuration the application's configuration, without a data source
    * @param poolSize the most connections open at once, at least 1
    * @return a new session factory, which the caller closes; closing it closes the pool
    * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
    */
-  public SessionFactory open(int poolSize) {
+  public SessionFactory open(HibernatePersistenceConfiguration configuration, int poolSize) {
     if (poolSize < 1) {
       throw new IllegalArgumentException("poolSize must be at least 1, got " + poolSize);
     }
@@ -118,7 +117,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     try (Connection first = firstConnection(url)) {
       HikariDataSource pool = pool(url, poolSize);
       try {
-        return sessionFactory(pool);
+        return sessionFactory(configuration, pool);
       } catch (RuntimeException | Error e) {
         pool.close();
         throw e;
@@ -129,25 +128,20 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     }
   }
 
-  private SessionFactory sessionFactory(HikariDataSource pool) {
-    HibernatePersistenceConfiguration configuration =
-        new HibernatePersistenceConfiguration("objectidkey-sample")
-            .managedClasses(Customer.class, Order.class, OrderLine.class)
-            .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
-            // Hibernate does not close a data source it was handed: the pool goes with the factory.
-            .property(
-                AvailableSettings.SESSION_FACTORY_OBSERVER,
-                new SessionFactoryObserver() {
-                  @Override
-                  public void sessionFactoryClosed(SessionFactory factory) {
-                    pool.close();
-                  }
-                })
-            // An order and its lines are two tables: without sorting, the inserts of a flush
-            // alternate between them and no JDBC batch (import-mongo's) holds more than one row.
-            .property("hibernate.order_inserts", true)
-            .schemaToolingAction(Action.UPDATE);
-    return configuration.createEntityManagerFactory();
+  private static SessionFactory sessionFactory(
+      HibernatePersistenceConfiguration configuration, HikariDataSource pool) {
+    return configuration
+        .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
+        // Hibernate does not close a data source it was handed: the pool goes with the factory.
+        .property(
+            AvailableSettings.SESSION_FACTORY_OBSERVER,
+            new SessionFactoryObserver() {
+              @Override
+              public void sessionFactoryClosed(SessionFactory factory) {
+                pool.close();
+              }
+            })
+        .createEntityManagerFactory();
   }
 
   private HikariDataSource pool(String url, int poolSize) {

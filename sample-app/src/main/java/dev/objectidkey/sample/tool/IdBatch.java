@@ -1,7 +1,8 @@
-package dev.objectidkey.sample.cli;
+package dev.objectidkey.sample.tool;
 
 import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.ObjectIdGenerator;
+import dev.objectidkey.sample.support.Messages;
 import java.time.DateTimeException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -245,7 +246,7 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
                 + quote(text)
                 + expected
                 + ", got "
-                + ObjectIdCodec.quote(Character.toString(text.codePointAt(i)))
+                + Messages.quote(Character.toString(text.codePointAt(i)))
                 + " at index "
                 + i);
       }
@@ -274,6 +275,6 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   private static String quote(String text) {
-    return text == null ? "(none)" : ObjectIdCodec.quote(text);
+    return text == null ? "(none)" : Messages.quote(text);
   }
 }

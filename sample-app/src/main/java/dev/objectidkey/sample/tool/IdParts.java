@@ -1,4 +1,4 @@
-package dev.objectidkey.sample.cli;
+package dev.objectidkey.sample.tool;
 
 import java.time.Instant;
 import java.util.HexFormat;

@@ -1,0 +1,95 @@
+package dev.objectidkey.sample.support;
+
+import static dev.objectidkey.sample.support.Messages.quote;
+
+/**
+ * The checks on a customer name or an order line as typed ({@code add-customer}, {@code
+ * add-order}) or imported ({@code import-mongo}), made before anything opens the database, so that
+ * bad text is bad usage with one line, never an SQL error, and never reaches the terminal that
+ * {@code list-orders} prints to.
+ */
+public final class InputChecks {
+
+  /**
+   * The most characters a customer name or a product may have: the length of their columns
+   * (JPA's default, 255).
+   */
+  public static final int MAX_TEXT_LENGTH = 255;
+
+  private InputChecks() {}
+
+  /**
+   * Checks a customer name or a product: at most {@link #MAX_TEXT_LENGTH} characters and as many
+   * UTF-16 units, no lone surrogate, and none that would act on a terminal (control characters
+   * such as ESC, line and paragraph separators, and format characters such as the bidi override
+   * U+202E).
+   *
+   * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
+   * @param text the text, already stripped
+   * @return {@code text}
+   * @throws IllegalArgumentException naming what is wrong and where
+   */
+  public static String text(String subject, String text) {
+    int length = text.codePointCount(0, text.length());
+    if (length > MAX_TEXT_LENGTH) {
+      throw new IllegalArgumentException(
+          subject + " is " + length + " characters; at most " + MAX_TEXT_LENGTH);
+    }
+    // H2's VARCHAR(255) counts UTF-16 units, PostgreSQL and MariaDB count code points: the
+    // stricter count holds on all three, so that a name fails here, never as an SQL error.
+    if (text.length() > MAX_TEXT_LENGTH) {
+      throw new IllegalArgumentException(
+          subject
+              + " is "
+              + length
+              + " characters, "
+              + text.length()
+              + " UTF-16 units (an emoji is 2, and H2 counts those); at most "
+              + MAX_TEXT_LENGTH);
+    }
+    for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
+      int codePoint = text.codePointAt(i);
+      int type = Character.getType(codePoint);
+      if (type == Character.SURROGATE) {
+        // Half of a pair without the other half: not a character, and not storable as UTF-8
+        // (PostgreSQL and MariaDB would silently store '?').
+        throw new IllegalArgumentException(
+            String.format(
+                "%s holds a lone surrogate U+%04X at index %d, half of a character;"
+                    + " write the whole character",
+                subject, codePoint, i));
+      }
+      if (type == Character.CONTROL
+          || type == Character.FORMAT
+          || type == Character.LINE_SEPARATOR
+          || type == Character.PARAGRAPH_SEPARATOR) {
+        throw new IllegalArgumentException(
+            String.format(
+                "%s holds the control character U+%04X"
+                    + " at index %d; write it without control or formatting characters",
+                subject, codePoint, i));
+      }
+    }
+    return text;
+  }
+
+  /**
+   * Checks an order line: a product that is not blank, and a quantity of at least 1.
+   *
+   * @param product the product, already checked by {@link #text}
+   * @param quantity how many
+   * @throws IllegalArgumentException naming the product and what is wrong
+   */
+  public static void orderLine(String product, int quantity) {
+    if (product.isBlank()) {
+      throw new IllegalArgumentException("Invalid order line: the product name is empty");
+    }
+    if (quantity < 1) {
+      throw new IllegalArgumentException(
+          "Invalid order line for "
+              + quote(product)
+              + ": expected a quantity of at least 1, got "
+              + quantity);
+    }
+  }
+}

@@ -1,0 +1,347 @@
+package dev.objectidkey.sample.support;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.jr.ob.JSON;
+
+/**
+ * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: what {@code
+ * serve} needs around its pages, and what a web framework gives an application of your own.
+ *
+ * <ul>
+ *   <li>It listens on 127.0.0.1 only, and answers only requests addressed to {@code
+ *       127.0.0.1:<port>} or {@code localhost:<port>}: a page elsewhere that rebinds its host name
+ *       to 127.0.0.1 gets 403. A request with two {@code Host} headers, or whose request line names
+ *       a host, gets 400. A method other than GET and HEAD gets 405.
+ *   <li>At most {@link #HANDLERS} requests are handled at once, each with a database connection of
+ *       its own (the pool has that many). A request that waits more than {@link #TURN_WAIT} for its
+ *       turn, or for a database connection ({@link Busy}), gets 503 and one line.
+ *   <li>The JDK server reads a request on the thread that then handles it, so a client that sends
+ *       half a request holds a thread: the server has {@value #CONNECTION_THREADS} threads for that,
+ *       apart from the handlers, and drops a request that has not arrived whole within {@link
+ *       #REQUEST_TIME_LIMIT}.
+ *   <li>A failure is HTTP 500 and one line on the log, never a stack trace. Every answer under
+ *       {@code /api/} is JSON, an error as {@code {"error": "..."}}; every answer carries a strict
+ *       Content-Security-Policy and is not cached.
+ * </ul>
+ */
+public final class LocalHttpServer implements AutoCloseable {
+
+  /** How many requests are handled at once; the database's connection pool must be this size. */
+  public static final int HANDLERS = 4;
+
+  /** How long a request waits for a free handler, or a database connection, before a 503. */
+  public static final Duration TURN_WAIT = Duration.ofSeconds(5);
+
+  /** How long a client may take to send its whole request before the connection is closed. */
+  public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
+
+  /**
+   * Threads that read requests and write answers. Slow clients hold one each, up to {@link
+   * #REQUEST_TIME_LIMIT}; more than this many at once make the others queue until they are
+   * dropped.
+   */
+  static final int CONNECTION_THREADS = 64;
+
+  static {
+    // The JDK server's own request time limit (sun.net.httpserver.ServerConfig), off by default
+    // on Java 17. It is read once, when the first server of the JVM is made; a value set on the
+    // command line wins.
+    if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
+      System.setProperty(
+          "sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_TIME_LIMIT.toSeconds()));
+    }
+  }
+
+  /** Scripts and styles from this server only; nothing inline, no frames, forms to itself. */
+  private static final String CONTENT_SECURITY_POLICY =
+      "default-src 'none'; script-src 'self';"
+          + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
+          + " frame-ancestors 'none'";
+
+  /** The application's pages, behind the checks of this server. */
+  @FunctionalInterface
+  public interface Routes {
+
+    /**
+     * Answers a GET or HEAD request from this machine, with one of the {@code respond} methods.
+     *
+     * @param exchange the request
+     * @param path its raw path, such as {@code /api/orders}
+     * @param rawQuery its raw query string, or null
+     * @throws IOException if the client went away
+     */
+    void answer(HttpExchange exchange, String path, String rawQuery) throws IOException;
+  }
+
+  private final HttpServer server;
+  private final ExecutorService executor;
+  private final Routes routes;
+  private final PrintStream log;
+  private final Set<String> hosts;
+  private final Semaphore handlers = new Semaphore(HANDLERS, true);
+
+  private LocalHttpServer(
+      HttpServer server, ExecutorService executor, Routes routes, PrintStream log) {
+    this.server = server;
+    this.executor = executor;
+    this.routes = routes;
+    this.log = log;
+    int port = server.getAddress().getPort();
+    this.hosts = Set.of("127.0.0.1:" + port, "localhost:" + port);
+  }
+
+  /**
+   * Starts serving on 127.0.0.1.
+   *
+   * @param port the port, or 0 for any free one
+   * @param routes what the server answers
+   * @param log where failures are reported, one line each
+   * @return the running server
+   * @throws IllegalStateException if the port is in use, naming it
+   */
+  public static LocalHttpServer start(int port, Routes routes, PrintStream log) {
+    InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
+    HttpServer server;
+    try {
+      server = HttpServer.create(address, 0);
+    } catch (BindException e) {
+      throw new IllegalStateException(
+          "Cannot serve on 127.0.0.1:"
+              + port
+              + ": "
+              + e.getMessage()
+              + "; choose another port with --port",
+          e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    AtomicInteger threads = new AtomicInteger();
+    ThreadPoolExecutor executor =
+        new ThreadPoolExecutor(
+            CONNECTION_THREADS,
+            CONNECTION_THREADS,
+            30,
+            TimeUnit.SECONDS,
+            new LinkedBlockingQueue<>(),
+            task -> {
+              Thread thread = new Thread(task, "objectid-tool-" + threads.incrementAndGet());
+              thread.setDaemon(true);
+              return thread;
+            });
+    executor.allowCoreThreadTimeOut(true);
+    LocalHttpServer local =
+        new LocalHttpServer(server, executor, Objects.requireNonNull(routes), log);
+    server.createContext("/", local::handle);
+    server.setExecutor(executor);
+    server.start();
+    return local;
+  }
+
+  /**
+   * Returns the address of the root page.
+   *
+   * @return {@code http://127.0.0.1:<port>/}
+   */
+  public String url() {
+    return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
+  }
+
+  /**
+   * Returns the address the server listens on.
+   *
+   * @return a loopback address and the port
+   */
+  public InetSocketAddress address() {
+    return server.getAddress();
+  }
+
+  @Override
+  public void close() {
+    server.stop(0);
+    executor.shutdownNow();
+  }
+
+  private void handle(HttpExchange exchange) {
+    try (exchange) {
+      boolean api = isApi(exchange);
+      if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
+        respondError(
+            exchange,
+            503,
+            "Busy: all "
+                + HANDLERS
+                + " request handlers stayed in use for "
+                + TURN_WAIT.toSeconds()
+                + " s; try again");
+        return;
+      }
+      try {
+        if (accepted(exchange, api)) {
+          routes.answer(
+              exchange,
+              exchange.getRequestURI().getRawPath(),
+              exchange.getRequestURI().getRawQuery());
+        }
+      } catch (Busy e) {
+        respondError(exchange, 503, e.getMessage());
+      } catch (RuntimeException | Error e) {
+        log.println(
+            "Error: "
+                + exchange.getRequestMethod()
+                + " "
+                + exchange.getRequestURI().getRawPath()
+                + ": "
+                + Messages.describe(e));
+        respond(
+            exchange, 500, "text/plain; charset=utf-8", "Error: " + Messages.describe(e) + "\n");
+      } finally {
+        handlers.release();
+      }
+    } catch (IOException e) {
+      // The client went away mid-response: nothing to tell it, and nothing lost on our side.
+    } catch (InterruptedException e) {
+      // The server is stopping.
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Whether the request may be answered; if not, it has been answered with the reason. */
+  private boolean accepted(HttpExchange exchange, boolean api) throws IOException {
+    List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
+    if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
+      // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
+      respondError(
+          exchange,
+          400,
+          "Refused: a request must have one Host header and a request line with a path only,"
+              + " such as GET / HTTP/1.1");
+      return false;
+    }
+    String host = exchange.getRequestHeaders().getFirst("Host");
+    if (host == null || !hosts.contains(host)) {
+      respondError(
+          exchange,
+          403,
+          "Refused: this server answers for "
+              + url()
+              + " only, not for Host "
+              + (host == null ? "(none)" : Messages.quote(host)));
+      return false;
+    }
+    String method = exchange.getRequestMethod();
+    if (!method.equals("GET") && !method.equals("HEAD")) {
+      exchange.getResponseHeaders().set("Allow", "GET, HEAD");
+      respondError(exchange, 405, "Method " + Messages.quote(method) + " is not allowed: use GET");
+      return false;
+    }
+    return true;
+  }
+
+  /** The database gave no connection in time: the server answers 503, not 500. */
+  public static final class Busy extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private Busy(String message, Throwable cause) {
+      super(message, cause);
+    }
+
+    /**
+     * Returns {@code e} as a {@link Busy} if a connection pool's timeout caused it.
+     *
+     * @param e a failure
+     * @return the busy failure, or null if {@code e} is another failure
+     */
+    public static Busy of(RuntimeException e) {
+      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+        if (cause instanceof SQLTransientConnectionException) {
+          return new Busy(
+              "Busy: no database connection was free within the connect timeout; try again", e);
+        }
+      }
+      return null;
+    }
+  }
+
+  private static boolean isApi(HttpExchange exchange) {
+    return exchange.getRequestURI().getRawPath().startsWith("/api/");
+  }
+
+  /**
+   * Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text.
+   *
+   * @param exchange the request
+   * @param status the HTTP status
+   * @param message the one-line message
+   * @throws IOException if the client went away
+   */
+  public static void respondError(HttpExchange exchange, int status, String message)
+      throws IOException {
+    if (isApi(exchange)) {
+      respondJson(exchange, status, Map.of("error", message));
+    } else {
+      respond(exchange, status, "text/plain; charset=utf-8", message + "\n");
+    }
+  }
+
+  /**
+   * Answers JSON, written by Jackson from maps (in their iteration order), lists, strings, numbers
+   * and booleans.
+   *
+   * @param exchange the request
+   * @param status the HTTP status
+   * @param body the value to write
+   * @throws IOException if the client went away
+   */
+  public static void respondJson(HttpExchange exchange, int status, Object body)
+      throws IOException {
+    respond(exchange, status, "application/json", JSON.std.asString(body));
+  }
+
+  /**
+   * Answers {@code body} with the security headers; a HEAD request gets the headers only.
+   *
+   * @param exchange the request
+   * @param status the HTTP status
+   * @param type the content type
+   * @param body the body
+   * @throws IOException if the client went away
+   */
+  public static void respond(HttpExchange exchange, int status, String type, String body)
+      throws IOException {
+    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+    var headers = exchange.getResponseHeaders();
+    headers.set("Content-Type", type);
+    headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "no-referrer");
+    headers.set("Cache-Control", "no-store");
+    boolean head = exchange.getRequestMethod().equals("HEAD");
+    exchange.sendResponseHeaders(status, head ? -1 : bytes.length);
+    if (!head) {
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(bytes);
+      }
+    }
+  }
+}

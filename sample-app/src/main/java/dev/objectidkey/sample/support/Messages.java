@@ -1,0 +1,144 @@
+package dev.objectidkey.sample.support;
+
+import java.util.Locale;
+
+/**
+ * Messages as the sample prints them: on one line, with bad input quoted and cut, and nothing in
+ * them that acts on a terminal. A message quotes text from the user's files and URLs, which could
+ * otherwise make the terminal, or a log, show another outcome than the real one.
+ */
+public final class Messages {
+
+  /** The longest error line printed; see {@link #oneLine}. */
+  public static final int MESSAGE_LIMIT = 400;
+
+  /** Messages quote at most this many characters of the bad input, as the library's own do. */
+  static final int QUOTE_LIMIT = 64;
+
+  private Messages() {}
+
+  /**
+   * Quotes bad input for a message in the voice of the library's own messages ({@code Invalid
+   * OrderId "…": …}): at most {@value #QUOTE_LIMIT} characters, cut between code points; control,
+   * format, line and paragraph separator characters and lone surrogates written as {@code \\uXXXX};
+   * {@code "} and {@code \} escaped with a backslash; the full length stated when it was cut, as in
+   * {@code "aaa...a"... (1000 characters)}.
+   *
+   * @param value the bad input, not null
+   * @return the quoted text, in double quotes
+   */
+  public static String quote(CharSequence value) {
+    StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');
+    int i = 0;
+    while (i < value.length()) {
+      int codePoint = Character.codePointAt(value, i);
+      int width = Character.charCount(codePoint);
+      if (i + width > QUOTE_LIMIT) {
+        break;
+      }
+      if (isInvisible(codePoint)) {
+        for (int j = i; j < i + width; j++) {
+          out.append(String.format(Locale.ROOT, "\\u%04x", (int) value.charAt(j)));
+        }
+      } else if (codePoint == '"' || codePoint == '\\') {
+        out.append('\\').append((char) codePoint);
+      } else {
+        out.appendCodePoint(codePoint);
+      }
+      i += width;
+    }
+    out.append('"');
+    if (i < value.length()) {
+      out.append("... (").append(value.length()).append(" characters)");
+    }
+    return out.toString();
+  }
+
+  /**
+   * {@code text} with every character that acts on a terminal instead of showing written as
+   * {@code \\uXXXX}: controls (ESC, which starts colour and cursor sequences and OSC titles; BEL;
+   * C1 controls), format characters (bidi overrides such as U+202E), line and paragraph separators
+   * and lone surrogates.
+   *
+   * @param text any text
+   * @return the text, safe to print on a terminal
+   */
+  public static String visible(String text) {
+    StringBuilder out = new StringBuilder(text.length());
+    text.codePoints()
+        .forEach(
+            codePoint -> {
+              if (isInvisible(codePoint)) {
+                out.append(String.format(Locale.ROOT, "\\u%04X", codePoint));
+              } else {
+                out.appendCodePoint(codePoint);
+              }
+            });
+    return out.toString();
+  }
+
+  /**
+   * The message on one line, {@link #visible}, and at most {@value #MESSAGE_LIMIT} characters.
+   * Messages quote input with {@link #quote}, which cuts it; this is the net for messages that
+   * picocli or a driver build around a huge argument: they keep their start, where the reason is,
+   * and their end, where the fix is.
+   *
+   * @param message any message
+   * @return the message as one short, visible line
+   */
+  public static String oneLine(String message) {
+    String line = visible(flat(message));
+    if (line.length() <= MESSAGE_LIMIT) {
+      return line;
+    }
+    int head = MESSAGE_LIMIT / 2;
+    int tail = line.length() - MESSAGE_LIMIT / 4;
+    // Never between the two halves of a surrogate pair.
+    head -= Character.isLowSurrogate(line.charAt(head)) ? 1 : 0;
+    tail += Character.isLowSurrogate(line.charAt(tail)) ? 1 : 0;
+    return line.substring(0, head)
+        + " ... ("
+        + (tail - head)
+        + " characters cut) ... "
+        + line.substring(tail);
+  }
+
+  /**
+   * A failure as one line: its message, and its root cause's when that says more.
+   *
+   * @param e the failure
+   * @return its message and root cause, on one line
+   */
+  public static String describe(Throwable e) {
+    Throwable root = e;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String message = flat(e.getMessage() != null ? e.getMessage() : e.toString());
+    if (root != e && root.getMessage() != null && !message.contains(flat(root.getMessage()))) {
+      message += " (caused by: " + flat(root.getMessage()) + ")";
+    }
+    return message;
+  }
+
+  private static String flat(String message) {
+    return message.strip().replaceAll("\\s*\\R\\s*", " ");
+  }
+
+  /**
+   * Whether printing {@code codePoint} raw could break or disguise a message: control characters,
+   * line and paragraph separators, format characters (the bidi overrides such as U+202E and
+   * zero-width characters), and unpaired surrogates.
+   */
+  private static boolean isInvisible(int codePoint) {
+    return switch (Character.getType(codePoint)) {
+      case Character.CONTROL,
+          Character.FORMAT,
+          Character.LINE_SEPARATOR,
+          Character.PARAGRAPH_SEPARATOR,
+          Character.SURROGATE ->
+          true;
+      default -> false;
+    };
+  }
+}
