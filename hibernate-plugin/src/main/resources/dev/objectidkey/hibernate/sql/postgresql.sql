@@ -26,8 +26,8 @@
 -- OrderId.maxFor(t)). objectid_at's argument is a timestamptz: a timestamp (without time zone)
 -- column is read in the session's TimeZone, so run "set time zone 'UTC'" first if it holds UTC.
 -- Needs PostgreSQL 13 or later (gen_random_uuid).
--- Tested against a real PostgreSQL (15 here, or the embedded 17) by hibernate-plugin's
--- SqlScriptsTest and SqlIdFunctionsTest.
+-- Tested against a real PostgreSQL (15 here, or the embedded 17) by SqlScriptsTest and
+-- SqlIdFunctionsTest in integration-tests/hibernate-suites.
 
 create or replace function objectid_timestamp(id bytea) returns timestamptz
 language plpgsql immutable strict parallel safe as $$
