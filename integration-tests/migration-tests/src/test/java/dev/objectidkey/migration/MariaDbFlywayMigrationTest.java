@@ -1,70 +1,10 @@
 package dev.objectidkey.migration;
 
-import dev.objectidkey.testing.TestDatabase;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.List;
-
-/**
- * The migration by Flyway on MariaDB. MariaDB commits each DDL statement: a failure leaves the parents swapped, and the same
- * migration, run again, finishes.
- */
-class MariaDbFlywayMigrationTest extends MigrationSuite {
-
-  @Override
-  TestDatabase database(String schema) {
-    return TestDatabase.mariaDb().inSchema(schema);
-  }
-
-  @Override
-  String serverSchema(String name) {
-    return "oik_" + name;
-  }
+/** The migration by Flyway on MariaDB; what MariaDB does on a failure is in {@link MariaDbMigrationSuite}. */
+class MariaDbFlywayMigrationTest extends MariaDbMigrationSuite {
 
   @Override
   MigrationTool tool() {
     return MigrationTool.FLYWAY;
-  }
-
-  @Override
-  void dropSchema(String schema) throws SQLException {
-    try (Connection connection = TestDatabase.mariaDb().connect();
-        Statement statement = connection.createStatement()) {
-      statement.execute("drop database if exists " + schema);
-    }
-  }
-
-  @Override
-  List<String> tablesSwappedWhenTheLastSwapFails() {
-    return List.of("customer", "orders");
-  }
-
-  @Override
-  String takeANameTheLastStepNeeds() {
-    return "create index uk_order_line_legacy_id on order_line (product)";
-  }
-
-  @Override
-  String freeTheName() {
-    return "drop index uk_order_line_legacy_id on order_line";
-  }
-
-  @Override
-  String sessionWaitingForOrderLine(String schema) {
-    return "select id from information_schema.processlist where db = '"
-        + schema
-        + "' and state = 'Waiting for table metadata lock'";
-  }
-
-  @Override
-  String killSession(String id) {
-    return "kill " + Long.parseLong(id);
-  }
-
-  /** The parents' backfill committed; order_line's did not start. */
-  @Override
-  List<String> columnsLeftByAKilledMigration() {
-    return List.of("customer.new_id", "orders.new_id");
   }
 }
