@@ -7,6 +7,13 @@
 --   objectid_at(t timestamptz)     -> bytea        a new id whose timestamp is t's second, for
 --                                                  backfills, = OrderId.generate(t)
 --   objectid_from_hex(hex text)    -> bytea        the 12 bytes of a hex form, = OrderId.parse(hex)
+--   objectid_month_bounds(month date)
+--                        -> (lower bytea, upper bytea)  the id range of a UTC month:
+--                                                  [minFor(month start), minFor(next month start)),
+--                                                  upper null (MAXVALUE) for 2106-02
+--   objectid_create_month_partition(parent regclass, month date) -> regclass
+--                                                  the partition of a table partitioned by range
+--                                                  on its id for that month, created when absent
 --
 -- The script ships in objectidkey-hibernate's jar as dev/objectidkey/hibernate/sql/postgresql.sql.
 -- Run it once per database; running it again changes nothing (it creates or replaces the
@@ -27,7 +34,8 @@
 -- column is read in the session's TimeZone, so run "set time zone 'UTC'" first if it holds UTC.
 -- Needs PostgreSQL 13 or later (gen_random_uuid).
 -- Tested against a real PostgreSQL (15 here, or the embedded 17) by SqlScriptsTest and
--- SqlIdFunctionsTest in integration-tests/hibernate-suites.
+-- SqlIdFunctionsTest in integration-tests/hibernate-suites, the month partitions by
+-- PostgresPartitionTest there.
 
 create or replace function objectid_timestamp(id bytea) returns timestamptz
 language plpgsql immutable strict parallel safe as $$
@@ -119,5 +127,82 @@ begin
       using errcode = '22023';
   end if;
   return decode(hex, 'hex');
+end
+$$;
+
+-- Partitioning a table by month on its id (docs/partitioning.md).
+--
+-- An id starts with its creation second, so the ids made in a month are exactly the range
+-- [minFor(first instant of the month), minFor(first instant of the next month)): a table can be
+-- partitioned by range on its primary key alone, with no created_at column, and a query on
+-- "id between minFor(t1) and maxFor(t2)" reads only the partitions of t1 to t2. Months are UTC
+-- months. The last representable second is 2106-02-07 06:28:15 UTC, so the month 2106-02 has no
+-- next month to bound it: its upper bound is null here, and its partition goes up to MAXVALUE,
+-- which also keeps the largest id (all bytes ff) inside it.
+
+create or replace function objectid_month_bounds(month date, out lower bytea, out upper bytea)
+language plpgsql immutable strict parallel safe as $$
+declare
+  -- timestamp without time zone, so that neither the session's TimeZone nor DST moves a bound.
+  first date := cast(date_trunc('month', cast(month as timestamp)) as date);
+  next date := cast(date_trunc('month', cast(month as timestamp)) + interval '1 month' as date);
+begin
+  if first < date '1970-01-01' or first > date '2106-02-01' then
+    raise exception '[ObjectIdKey] objectid_month_bounds(%): expected a month from 1970-01 to 2106-02, the range of the 4-byte timestamp; pass a date in that range',
+      month
+      using errcode = '22008';
+  end if;
+  lower := decode(lpad(to_hex(cast(extract(epoch from first) as bigint)), 8, '0') || '0000000000000000', 'hex');
+  if next < date '2106-03-01' then
+    upper := decode(lpad(to_hex(cast(extract(epoch from next) as bigint)), 8, '0') || '0000000000000000', 'hex');
+  end if;
+end
+$$;
+
+-- Creates the partition of "parent" for the month of "month", named <parent>_yYYYYmMM in the
+-- parent's schema, and returns it; returns the existing one if it is there already, so that a job
+-- may run it again (such as monthly, for the month after next:
+--   select objectid_create_month_partition('orders', cast(now() + interval '2 months' as date));
+-- ). "parent" must be partitioned by range on one column, its bytea id:
+--   create table orders (id bytea primary key, ...) partition by range (id);
+-- Retention is plain DDL: drop table orders_y2024m01 (or detach it first, concurrently).
+
+create or replace function objectid_create_month_partition(parent regclass, month date) returns regclass
+language plpgsql volatile parallel unsafe set search_path from current as $$
+declare
+  bounds record;
+  schema_name name;
+  table_name name;
+  partition_name text;
+  existing regclass;
+begin
+  select n.nspname, c.relname into schema_name, table_name
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = parent;
+  if not exists (select 1 from pg_partitioned_table p
+                 where p.partrelid = parent and p.partstrat = 'r' and p.partnatts = 1) then
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % is not partitioned by range on one column; create it with "partition by range (id)" on its bytea id',
+      parent, month, parent
+      using errcode = '42P17';
+  end if;
+  select * into bounds from objectid_month_bounds(month);
+  partition_name := table_name || to_char(month, '"_y"YYYY"m"MM');
+  if length(partition_name) > 63 then
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): the partition name % is longer than 63 bytes; use a shorter table name',
+      parent, month, partition_name
+      using errcode = '42622';
+  end if;
+  existing := to_regclass(format('%I.%I', schema_name, partition_name));
+  if existing is not null then
+    if exists (select 1 from pg_inherits where inhrelid = existing and inhparent = parent) then
+      return existing;
+    end if;
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % exists but is not a partition of %; rename or drop it',
+      parent, month, existing, parent
+      using errcode = '42P07';
+  end if;
+  execute format('create table %I.%I partition of %s for values from (%L) to (%s)',
+    schema_name, partition_name, parent, bounds.lower,
+    coalesce(quote_literal(bounds.upper), 'maxvalue'));
+  return to_regclass(format('%I.%I', schema_name, partition_name));
 end
 $$;
