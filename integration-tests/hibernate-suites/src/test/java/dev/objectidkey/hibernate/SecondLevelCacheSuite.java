@@ -12,6 +12,8 @@ import dev.objectidkey.hibernate.cache.Article;
 import dev.objectidkey.hibernate.cache.Product;
 import dev.objectidkey.hibernate.cache.ProductId;
 import dev.objectidkey.hibernate.cache.Review;
+import dev.objectidkey.hibernate.cache.Shelf;
+import dev.objectidkey.hibernate.cache.ShelfKey;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -61,7 +63,7 @@ abstract class SecondLevelCacheSuite extends SessionFactorySuite {
 
   @Override
   protected Class<?>[] model() {
-    return new Class<?>[] {Product.class, Review.class, Article.class};
+    return new Class<?>[] {Product.class, Review.class, Article.class, Shelf.class};
   }
 
   @Override
@@ -304,6 +306,33 @@ abstract class SecondLevelCacheSuite extends SessionFactorySuite {
     assertTrue(
         typed - longKey < 64,
         () -> "the typed id's key has " + typed + " bytes, the Long id's " + longKey);
+  }
+
+  @Test
+  void aCompositeKeyWithATypedIdIsCachedSerializableAndRoundTrips() {
+    ShelfKey key = new ShelfKey(ProductId.generate(), 3);
+    persist(new Shelf(key, "top"));
+    sessionFactory.getCache().evictAllRegions();
+    statistics().clear();
+    sessionFactory.inSession(session -> session.find(Shelf.class, key));
+
+    counter.reset();
+    Shelf cached = sessionFactory.fromSession(session -> session.find(Shelf.class, key));
+    assertEquals(key, cached.getKey());
+    assertEquals("top", cached.getLabel());
+    assertEquals(List.of(), counter.sql());
+    assertRegion(Shelf.REGION, 1, 1, 1);
+
+    // HHH-15150: a key of an @EmbeddedId was not Serializable.
+    Object cacheKey = onlyKey(Shelf.REGION);
+    assertInstanceOf(Serializable.class, cacheKey);
+    byte[] serialized = serialize(cacheKey);
+    Object copy = deserialize(serialized);
+    assertEquals(cacheKey, copy);
+    assertEquals(cacheKey.hashCode(), copy.hashCode());
+    System.out.printf(
+        "cache key of an @EmbeddedId with a typed id: %s %d bytes%n",
+        cacheKey.getClass().getSimpleName(), serialized.length);
   }
 
   // ~~~ Helpers
