@@ -67,6 +67,9 @@ abstract class ObjectIdPersistenceSuite extends SessionFactorySuite
     configuration.getProperties().put("hibernate.connection.datasource", dataSource);
     configuration.setProperty("hibernate.hbm2ddl.auto", schemaAction);
     configuration.setProperty("hibernate.jdbc.batch_size", "50");
+    // hibernate-jcache is on the classpath for SecondLevelCacheSuite, and Hibernate would take the
+    // one region factory it finds for every SessionFactory: the other suites run without a cache.
+    configuration.setProperty("hibernate.cache.use_second_level_cache", "false");
     return configuration;
   }
 

@@ -1,10 +1,11 @@
 package dev.objectidkey.hibernate;
 
-import static dev.objectidkey.hibernate.ObjectIdPersistenceSuite.boot;
+import static dev.objectidkey.hibernate.ObjectIdPersistenceSuite.configuration;
 
 import dev.objectidkey.testing.StatementCounter;
 import dev.objectidkey.testing.TestDatabase;
 import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -47,6 +48,14 @@ abstract class SessionFactorySuite {
   protected abstract Class<?>[] model();
 
   /**
+   * Adds the suite's own settings to the configuration, before the SessionFactory is built; none
+   * by default.
+   *
+   * @param configuration the configuration, with the data source and the model
+   */
+  protected void configure(Configuration configuration) {}
+
+  /**
    * The SessionFactory of the suite, over the counting data source.
    *
    * @return the SessionFactory
@@ -83,7 +92,12 @@ abstract class SessionFactorySuite {
       return;
     }
     System.out.println(getClass().getSimpleName() + " on " + database);
-    sessionFactory = boot(counter.wrap(database.dataSource()), "create-drop", model());
+    Configuration configuration = configuration(counter.wrap(database.dataSource()), "create-drop");
+    for (Class<?> entity : model()) {
+      configuration.addAnnotatedClass(entity);
+    }
+    configure(configuration);
+    sessionFactory = configuration.buildSessionFactory();
   }
 
   @BeforeEach
