@@ -72,7 +72,7 @@ class HibernateReactiveTypedIdTest {
                 "select id from " + ReactivePostgres.SCHEMA + ".reactive_author where name = ?")) {
       select.setString(1, "Ursula");
       try (ResultSet row = select.executeQuery()) {
-        row.next();
+        assertTrue(row.next(), "the row persisted through the Vert.x client");
         assertArrayEquals(author.getId().toByteArray(), row.getBytes(1));
       }
     }
