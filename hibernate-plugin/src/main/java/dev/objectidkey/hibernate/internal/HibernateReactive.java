@@ -4,6 +4,7 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
 import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
 import org.hibernate.service.Service;
 import org.hibernate.service.ServiceRegistry;
+import org.hibernate.service.UnknownServiceException;
 
 /**
  * Tells a Hibernate Reactive SessionFactory from a Hibernate ORM one, without depending on
@@ -31,7 +32,14 @@ final class HibernateReactive {
     } catch (ClassLoadingException notOnTheClasspath) {
       return false;
     }
-    return Service.class.isAssignableFrom(pool)
-        && services.getService(pool.asSubclass(Service.class)) != null;
+    if (!Service.class.isAssignableFrom(pool)) {
+      return false;
+    }
+    try {
+      return services.getService(pool.asSubclass(Service.class)) != null;
+    } catch (UnknownServiceException ormRegistry) {
+      // How a line's registry may answer for a service it has no initiator for.
+      return false;
+    }
   }
 }
