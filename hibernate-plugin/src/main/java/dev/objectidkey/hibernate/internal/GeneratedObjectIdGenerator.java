@@ -35,8 +35,9 @@ import org.hibernate.id.IdentifierGenerationException;
  *
  * <p>Hibernate constructs it twice per SessionFactory (while building the metadata and again for
  * the SessionFactory); {@code initialize} does the one lookup of the id class's {@code generate()},
- * and {@link #generate} is a method-handle call; without {@code allowAssigned}, it also reads the
- * entity's id through Hibernate's own accessor, to refuse a preset one.
+ * and {@link #generate} is a method-handle call; when Hibernate passes no current value, it also
+ * reads the entity's id through Hibernate's own accessor, to refuse a preset one (or, with {@code
+ * allowAssigned}, to keep it).
  *
  * @see GeneratedObjectId
  */
@@ -105,11 +106,12 @@ public final class GeneratedObjectIdGenerator
       Object currentValue,
       EventType eventType) {
     Object preset = currentValue;
-    if (preset == null && !allowAssigned) {
-      // allowAssignedIdentifiers() is false, so Hibernate hides a preset id from this generator,
-      // yet still calls it for StatelessSession.insert, and (on lines that do not refuse it
-      // first) for an entity that it takes for new because of a null @Version. Read the id, so
-      // that it is refused rather than silently replaced.
+    if (preset == null) {
+      // Without allowAssigned, Hibernate hides a preset id from this generator, yet still calls
+      // it for StatelessSession.insert, and (on lines that do not refuse it first) for an entity
+      // that it takes for new because of a null @Version: read the id, so that it is refused
+      // rather than silently replaced. With allowAssigned, Hibernate ORM passes the preset id,
+      // but Hibernate Reactive 4.2's persist passes null: read it, so that it is kept.
       preset = session.getEntityPersister(null, owner).getIdentifier(owner, session);
     }
     if (preset != null) {

@@ -28,6 +28,8 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
  * same exception type ({@link PersistentObjectException}) with a message that names the attribute
  * and the two fixes. It decides as Hibernate does: no entry in the persistence context, not a
  * proxy, and {@link EntityPersister#isTransient} false. Everything else passes through untouched.
+ *
+ * <p>Not registered on a Hibernate Reactive SessionFactory ({@link HibernateReactive}).
  */
 public final class PresetIdCheck implements Integrator, PersistEventListener {
 
@@ -39,6 +41,11 @@ public final class PresetIdCheck implements Integrator, PersistEventListener {
       Metadata metadata,
       BootstrapContext bootstrapContext,
       SessionFactoryImplementor sessionFactory) {
+    if (HibernateReactive.runs(sessionFactory.getServiceRegistry())) {
+      // Its PERSIST group takes only its own reactive listeners (see HibernateReactive); there a
+      // preset id fails with Hibernate's "detached entity passed to persist".
+      return;
+    }
     // The service lookup, not SessionFactoryImplementor.getEventListenerRegistry(): 6.6 has no
     // such method, and every line from 6.6 to 7.4 registers the registry as a service.
     sessionFactory
