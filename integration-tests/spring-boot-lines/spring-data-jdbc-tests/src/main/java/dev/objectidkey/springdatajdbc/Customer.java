@@ -1,6 +1,8 @@
 package dev.objectidkey.springdatajdbc;
 
 import dev.objectidkey.ObjectIdKey;
+import java.time.Instant;
+import org.springframework.data.annotation.CreatedDate;
 import org.springframework.data.annotation.Id;
 import org.springframework.data.relational.core.mapping.Table;
 
@@ -14,6 +16,7 @@ public class Customer {
 
   @Id private CustomerId id;
   private String name;
+  @CreatedDate private Instant createdAt;
 
   /** For Spring Data. */
   public Customer() {}
@@ -52,6 +55,25 @@ public class Customer {
    */
   public String getName() {
     return name;
+  }
+
+  /**
+   * When the customer was first saved, set by Spring Data's auditing, which must see a new
+   * customer: the id callback runs after it.
+   *
+   * @return the time of the first save
+   */
+  public Instant getCreatedAt() {
+    return createdAt;
+  }
+
+  /**
+   * Sets the creation time.
+   *
+   * @param createdAt the time
+   */
+  public void setCreatedAt(Instant createdAt) {
+    this.createdAt = createdAt;
   }
 
   /**

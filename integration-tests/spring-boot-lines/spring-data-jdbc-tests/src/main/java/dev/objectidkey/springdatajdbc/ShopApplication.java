@@ -3,6 +3,7 @@ package dev.objectidkey.springdatajdbc;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.context.annotation.Bean;
+import org.springframework.data.jdbc.repository.config.EnableJdbcAuditing;
 import org.springframework.data.relational.core.mapping.NamingStrategy;
 
 /**
@@ -13,7 +14,7 @@ import org.springframework.data.relational.core.mapping.NamingStrategy;
  * starter), so it and Spring Data JPA are excluded here, by their Boot 3.5 and Boot 4 names: this
  * application has no JPA, as a Spring Data JDBC application usually has none. Spring Data JPA's jar
  * is still there, so Spring Data assigns repositories strictly: the aggregates carry {@code @Table},
- * which makes theirs Spring Data JDBC's.
+ * which makes theirs Spring Data JDBC's. Auditing is on, for {@code Customer.createdAt}.
  */
 @SpringBootApplication(
     excludeName = {
@@ -22,6 +23,7 @@ import org.springframework.data.relational.core.mapping.NamingStrategy;
       "org.springframework.boot.autoconfigure.data.jpa.JpaRepositoriesAutoConfiguration",
       "org.springframework.boot.data.jpa.autoconfigure.DataJpaRepositoriesAutoConfiguration"
     })
+@EnableJdbcAuditing
 public class ShopApplication {
 
   /**

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.data.domain.Sort;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
@@ -38,6 +39,7 @@ abstract class SpringDataJdbcSuite {
   @Autowired private CustomerRepository customers;
   @Autowired private OrderRepository orders;
   @Autowired private JdbcTemplate jdbc;
+  @Autowired private JdbcAggregateTemplate aggregates;
 
   /** The type name of a 12-byte id column, as DatabaseMetaData reports it, in lower case. */
   abstract String idColumnType();
@@ -76,6 +78,8 @@ abstract class SpringDataJdbcSuite {
     // A mutable aggregate gets the id through its setter: the same instance comes back.
     assertSame(ann, saved);
     assertNotNull(saved.getId());
+    // Auditing, which runs before the id callback, still saw a new customer.
+    assertNotNull(saved.getCreatedAt());
     assertEquals(1, count("oik_sdj_customer"));
     assertArrayEquals(
         saved.getId().toByteArray(),
@@ -123,7 +127,26 @@ abstract class SpringDataJdbcSuite {
 
     assertEquals(id, ann.getId());
     assertEquals(1, count("oik_sdj_customer"));
+    assertNotNull(customers.findById(id).orElseThrow().getCreatedAt());
     assertEquals("Anna", customers.findById(id).orElseThrow().getName());
+  }
+
+  @Test
+  void anIdAssignedBeforeTheFirstSaveIsNotStoredBySaveButByInsert() {
+    // Spring Data JDBC's rule for any assigned id: an aggregate with an id is not new, so save
+    // runs an UPDATE, which finds no row. Spring Data JDBC 3.5 throws then
+    // (DbActionExecutionException); 4.1 returns as if it had saved.
+    Customer bo = new Customer("Bo");
+    bo.setId(CustomerId.generate());
+    try {
+      customers.save(bo);
+    } catch (RuntimeException e) {
+      assertTrue(e.getMessage().contains("UpdateRoot"), e.getMessage());
+    }
+    assertEquals(0, count("oik_sdj_customer"));
+
+    aggregates.insert(bo);
+    assertEquals("Bo", customers.findById(bo.getId()).orElseThrow().getName());
   }
 
   @Test

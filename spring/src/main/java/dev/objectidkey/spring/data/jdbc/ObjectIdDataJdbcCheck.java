@@ -12,7 +12,7 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
 
 /**
  * Stops the boot when Spring Data JDBC cannot store or generate a typed id, instead of failing at
- * the first insert or, worse, mapping the id's fields as columns.
+ * the first insert or query.
  *
  * <p>Runs once every singleton exists, when Spring Data JDBC has built the persistent entity of
  * every repository's aggregate and of every {@code @Table} class it scanned. For each of them it
@@ -20,8 +20,7 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  *
  * <ul>
  *   <li>that Spring Data treats it as a column value: without {@link ObjectIdJdbcConverters} in the
- *       {@code JdbcCustomConversions}, the id is an entity of its own (a composite id on Spring
- *       Data JDBC 4), whose fields would become columns;
+ *       {@code JdbcCustomConversions}, Spring Data takes the id class for an entity;
  *   <li>for the {@code @Id}: that it is a generated id class, which {@link
  *       ObjectIdGeneratingCallback} can generate and the converters can read;
  *   <li>for the {@code @Id}: that the callback can set it, through a setter or field, a wither, or a
@@ -29,7 +28,7 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentProp
  * </ul>
  *
  * <p>An aggregate that Spring Data meets only later (no repository, no {@code @Table}) is not
- * checked here; the callback and the converters then fail on it with the same messages.
+ * checked here.
  */
 final class ObjectIdDataJdbcCheck implements SmartInitializingSingleton {
 
