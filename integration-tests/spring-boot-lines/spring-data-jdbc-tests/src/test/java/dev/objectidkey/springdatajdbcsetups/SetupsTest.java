@@ -16,6 +16,9 @@ import dev.objectidkey.springdatajdbcsetups.plainspring.Note;
 import dev.objectidkey.springdatajdbcsetups.plainspring.NoteId;
 import dev.objectidkey.springdatajdbcsetups.plainspring.NoteRepository;
 import dev.objectidkey.springdatajdbcsetups.plainspring.NotesConfiguration;
+import dev.objectidkey.springdatajdbcsetups.plainspring.Tag;
+import dev.objectidkey.springdatajdbcsetups.plainspring.TagId;
+import dev.objectidkey.springdatajdbcsetups.plainspring.TagRepository;
 import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -95,6 +98,24 @@ class SetupsTest {
               .stream()
               .map(Note::getId)
               .toList());
+    }
+  }
+
+  @Test
+  void anIdTypedByATypeVariableOfABaseClassIsGeneratedAsTheResolvedIdClass() {
+    try (AnnotationConfigApplicationContext context =
+        new AnnotationConfigApplicationContext(NotesConfiguration.class)) {
+      JdbcTemplate jdbc = new JdbcTemplate(context.getBean(javax.sql.DataSource.class));
+      jdbc.execute("drop table if exists tag");
+      jdbc.execute("create table tag (id binary(12) primary key, label varchar(100) not null)");
+      TagRepository tags = context.getBean(TagRepository.class);
+      Tag urgent = new Tag();
+      urgent.setLabel("urgent");
+
+      TagId id = tags.save(urgent).getId();
+
+      assertEquals(TagId.class, id.getClass());
+      assertEquals("urgent", tags.findById(id).orElseThrow().getLabel());
     }
   }
 
