@@ -97,6 +97,11 @@ abstract class JooqShopSuite {
     return statements;
   }
 
+  /** The jOOQ context on this suite's database. */
+  DSLContext db() {
+    return db;
+  }
+
   @AfterAll
   void close() throws SQLException {
     if (connection != null) {
