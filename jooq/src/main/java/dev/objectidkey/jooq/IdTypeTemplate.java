@@ -1,7 +1,9 @@
 package dev.objectidkey.jooq;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.SourceVersion;
 import org.jooq.meta.TableDefinition;
 import org.jooq.meta.jaxb.ForcedType;
@@ -78,16 +80,17 @@ final class IdTypeTemplate {
       extra.add("<name>");
     }
     // Not <autoConverter>: jOOQ sets it on every forcedType that names no converter.
-    for (var flag :
-        List.of(
-            new Object[] {"<enumConverter>", forcedType.isEnumConverter()},
-            new Object[] {"<genericConverter>", forcedType.isGenericConverter()},
-            new Object[] {"<jsonConverter>", forcedType.isJsonConverter()},
-            new Object[] {"<xmlConverter>", forcedType.isXmlConverter()})) {
-      if (Boolean.TRUE.equals(flag[1])) {
-        extra.add((String) flag[0]);
-      }
-    }
+    Map<String, Boolean> flags = new LinkedHashMap<>();
+    flags.put("<enumConverter>", forcedType.isEnumConverter());
+    flags.put("<genericConverter>", forcedType.isGenericConverter());
+    flags.put("<jsonConverter>", forcedType.isJsonConverter());
+    flags.put("<xmlConverter>", forcedType.isXmlConverter());
+    flags.forEach(
+        (element, set) -> {
+          if (Boolean.TRUE.equals(set)) {
+            extra.add(element);
+          }
+        });
     if (!extra.isEmpty()) {
       found.add(
           "[ObjectIdKey] "
