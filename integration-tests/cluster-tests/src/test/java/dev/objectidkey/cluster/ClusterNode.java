@@ -232,6 +232,10 @@ public final class ClusterNode {
                   session
                       .find(Customer.class, CustomerId.parse(words.get(1)))
                       .setName(words.get(2)));
+      case "remove-customer" ->
+          sessionFactory.inTransaction(
+              session ->
+                  session.remove(session.find(Customer.class, CustomerId.parse(words.get(1)))));
       case "remove-product" ->
           sessionFactory.inTransaction(
               session ->

@@ -117,7 +117,7 @@ abstract class ClusteredCacheSuite {
     assertEquals("lamp", read.get("name"), read::toString);
     assertEquals("10", read.get("price"), read::toString);
     assertEquals(supplier, read.get("supplier"), "the typed foreign key, from the cached state");
-    assertEquals(List.of("0", "1", "0"), sqlHitsPuts(read), read::toString);
+    assertEquals(List.of("0", "1"), sqlHits(read), read::toString);
   }
 
   @Test
@@ -160,26 +160,33 @@ abstract class ClusteredCacheSuite {
   // ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 
   @Test
-  void anInvalidationRegionKeepsEachNodesOwnEntriesAndAnUpdateRemovesTheOthers() {
+  void anInvalidationRegionKeepsEachNodesOwnEntriesAndAWriteRemovesTheOthers() {
     String customer = a.call("add-customer ada").get("id");
     assertEquals("ada", a.call("customer " + customer).get("name"));
 
-    // An invalidation cache shares no entries: B's first read goes to the database, and caches.
+    // An invalidation cache shares no entries: B's first read goes to the database. B caches what
+    // it read, once A's write of the key is over on B too (Infinispan refuses a put from a load
+    // while another node's write of the key may be in flight).
     assertEquals("false", b.call("cached customer " + customer).get("cached"));
     Map<String, String> first = b.call("customer " + customer);
     assertEquals("ada", first.get("name"));
-    assertEquals(List.of("1", "0", "1"), sqlHitsPuts(first), first::toString);
-    Map<String, String> second = b.call("customer " + customer);
-    assertEquals("ada", second.get("name"));
-    assertEquals(List.of("0", "1", "0"), sqlHitsPuts(second), second::toString);
+    assertEquals(List.of("1", "0"), sqlHits(first), first::toString);
+    readUntilCached(b, "customer " + customer, r -> assertEquals("ada", r.get("name")));
 
     // A's update invalidates the key on B before A's commit returns: B reads the new name.
     a.call("rename-customer " + customer + " grace");
     assertEquals("false", b.call("cached customer " + customer).get("cached"));
     Map<String, String> after = b.call("customer " + customer);
     assertEquals("grace", after.get("name"), after::toString);
-    assertEquals(List.of("1", "0", "1"), sqlHitsPuts(after), after::toString);
-    assertEquals("0", b.call("customer " + customer).get("sql"));
+    assertEquals(List.of("1", "0"), sqlHits(after), after::toString);
+    readUntilCached(b, "customer " + customer, r -> assertEquals("grace", r.get("name")));
+
+    // A's removal invalidates it too: B finds no customer, from the database.
+    a.call("remove-customer " + customer);
+    assertEquals("false", b.call("cached customer " + customer).get("cached"));
+    Map<String, String> removed = b.call("customer " + customer);
+    assertEquals("false", removed.get("found"), removed::toString);
+    assertEquals(List.of("1", "0"), sqlHits(removed), removed::toString);
   }
 
   @Test
@@ -282,8 +289,8 @@ abstract class ClusteredCacheSuite {
     return hexId.substring(8, 18);
   }
 
-  private static List<String> sqlHitsPuts(Map<String, String> read) {
-    return List.of(read.get("sql"), read.get("hits"), read.get("puts"));
+  private static List<String> sqlHits(Map<String, String> read) {
+    return List.of(read.get("sql"), read.get("hits"));
   }
 
   private static void pause() {
