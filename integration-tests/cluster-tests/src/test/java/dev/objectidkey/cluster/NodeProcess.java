@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -172,6 +173,26 @@ final class NodeProcess implements AutoCloseable {
       Thread.currentThread().interrupt();
     } finally {
       process.destroyForcibly();
+    }
+  }
+
+  /**
+   * Closes the node's standard input without a {@code quit}, as the end of the test's JVM does,
+   * and waits for the node's JVM to exit.
+   *
+   * @return the exit code, or empty if the JVM still runs after {@code timeout}
+   */
+  OptionalInt closeInputAndAwaitExit(Duration timeout) {
+    try {
+      commands.close();
+      return process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)
+          ? OptionalInt.of(process.exitValue())
+          : OptionalInt.empty();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
     }
   }
 
