@@ -6,7 +6,8 @@ import org.h2.tools.Server;
 
 /**
  * The two nodes on one in-memory H2 database, which an H2 TCP server in the test's JVM serves on
- * 127.0.0.1 only.
+ * 127.0.0.1 only (the system property {@code h2.bindAddress}, which the pom sets for the test JVM:
+ * H2 reads it once, when its classes load).
  */
 class H2ClusterTest extends ClusteredCacheSuite {
 
@@ -14,8 +15,6 @@ class H2ClusterTest extends ClusteredCacheSuite {
 
   @Override
   protected List<String> database() {
-    // Read when H2's classes load: the server socket binds this address only.
-    System.setProperty("h2.bindAddress", "127.0.0.1");
     try {
       server =
           Server.createTcpServer("-tcpPort", String.valueOf(freePort()), "-ifNotExists").start();

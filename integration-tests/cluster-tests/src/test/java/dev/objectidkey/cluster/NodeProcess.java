@@ -173,6 +173,11 @@ final class NodeProcess implements AutoCloseable {
       Thread.currentThread().interrupt();
     } finally {
       process.destroyForcibly();
+      try {
+        process.waitFor(10, TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 
