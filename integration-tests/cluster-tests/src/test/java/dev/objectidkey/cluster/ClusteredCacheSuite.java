@@ -1,6 +1,7 @@
 package dev.objectidkey.cluster;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -55,27 +56,24 @@ abstract class ClusteredCacheSuite {
     assertNotEquals(portA, portB);
     String hosts = "127.0.0.1[" + portA + "],127.0.0.1[" + portB + "]";
     String name = getClass().getSimpleName();
-    try {
-      // A creates the tables while both boot; B starts only once they exist.
-      a = NodeProcess.start(name + "-A", cluster, portA, hosts, args(database, "create"));
-      a.awaitReady();
-      b = NodeProcess.start(name + "-B", cluster, portB, hosts, args(database, "none"));
-      b.awaitReady();
-      awaitMembers(a);
-      awaitMembers(b);
-    } catch (RuntimeException | Error e) {
-      stopNodes();
-      throw e;
-    }
+    // A creates the tables, then B starts and joins A's cluster. Should anything here fail,
+    // JUnit still runs stopNodes.
+    a = NodeProcess.start(name + "-A", cluster, portA, hosts, args(database, "create"));
+    a.awaitReady();
+    b = NodeProcess.start(name + "-B", cluster, portB, hosts, args(database, "none"));
+    b.awaitReady();
+    awaitMembers(a);
+    awaitMembers(b);
   }
 
+  /** Stops both nodes for sure, and the database if the subclass started one. */
   @AfterAll
   void stopNodes() {
     try {
       for (NodeProcess node : new NodeProcess[] {a, b}) {
         if (node != null) {
           node.close();
-          assertTrue(!node.isAlive(), node + " still runs");
+          assertFalse(node.isAlive(), node + " still runs");
         }
       }
     } finally {
