@@ -37,6 +37,8 @@ class MicronautDataTest {
       @dev.objectidkey.ObjectIdKey public class Order {}
       """);
 
+  private static final String HEX = "507f1f77bcf86cd799439011";
+
   private static final List<Class<?>> MICRONAUT_DATA =
       List.of(TypeDef.class, ConversionContext.class, Singleton.class);
 
@@ -63,6 +65,24 @@ class MicronautDataTest {
     assertEquals(id, converter.convertToEntityValue(bytes, ConversionContext.DEFAULT));
     assertNull(converter.convertToPersistedValue(null, ConversionContext.DEFAULT));
     assertNull(converter.convertToEntityValue(null, ConversionContext.DEFAULT));
+  }
+
+  @Test
+  void anIdCompiledWithMicronautLoadsAndParsesWithoutIt() throws Exception {
+    Compilation compilation = compileWithRuntimeAnd(MICRONAUT_DATA, ORDER);
+    assertThat(compilation).succeededWithoutWarnings();
+    // The runtime alone: the JVM skips an annotation whose class is missing, and nothing else
+    // in the id class names Micronaut, so an application may compile with it and run without.
+    java.net.URL runtime =
+        Compilations.jarOrDirectoryOf(dev.objectidkey.ObjectIdKey.class).toURI().toURL();
+    try (java.net.URLClassLoader withoutMicronaut =
+        new java.net.URLClassLoader(
+            new java.net.URL[] {runtime}, ClassLoader.getPlatformClassLoader())) {
+      Class<?> orderId = Class.forName("shop.OrderId", true, load(compilation, withoutMicronaut));
+      assertEquals(0, orderId.getAnnotations().length);
+      Object id = orderId.getMethod("parse", CharSequence.class).invoke(null, HEX);
+      assertEquals(HEX, id.toString());
+    }
   }
 
   @Test
