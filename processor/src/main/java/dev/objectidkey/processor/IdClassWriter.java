@@ -28,13 +28,14 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the id class for one {@link IdTypeModel}. Each output of the processor has its writer:
- * this one, {@link ConverterWriter} (the JPA converter), {@link IdIndexWriter} (the index of id
+ * this one, {@link ConverterWriter} (the JPA converter), {@link MicronautConverterWriter} (the
+ * Micronaut Data converter), {@link IdIndexWriter} (the index of id
  * classes) and {@link NativeImageMetadataWriter} (GraalVM's reflection metadata).
  *
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
  * static factories, {@code compareTo} and the serial proxy, and the glue of the optional
- * frameworks it can see (Jackson, swagger, Spring JDBC). Members are always written in the same
+ * frameworks it can see (Jackson, swagger, Spring JDBC, Micronaut Data). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
 final class IdClassWriter {
@@ -53,6 +54,9 @@ final class IdClassWriter {
 
   private static final ClassName SCHEMA =
       ClassName.get("io.swagger.v3.oas.annotations.media", "Schema");
+  private static final ClassName TYPE_DEF =
+      ClassName.get("io.micronaut.data.annotation", "TypeDef");
+  private static final ClassName DATA_TYPE = ClassName.get("io.micronaut.data.model", "DataType");
 
   /** The hex form as an OpenAPI (JSON Schema) pattern: an ECMA-262 regular expression. */
   private static final String HEX_PATTERN = "^[0-9a-fA-F]{24}$";
@@ -100,6 +104,7 @@ final class IdClassWriter {
         .addJavadoc(classJavadoc(model))
         .addAnnotation(GENERATED)
         .addAnnotations(model.openApi() ? List.of(schema(model)) : List.of())
+        .addAnnotations(model.micronautData() ? List.of(typeDef(model)) : List.of())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(BASE)
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
@@ -486,6 +491,23 @@ final class IdClassWriter {
             model.simpleName()
                 + ", a 12-byte ObjectId: 24 hexadecimal "
                 + "characters, written in lower case and read in either case")
+        .build();
+  }
+
+  /**
+   * Micronaut Data's {@code @TypeDef}: its annotation processor reads the data type and converter
+   * of a property from the property's type when the property has none of its own, so every
+   * property of this id type, the {@code @Id}, references and repository method parameters alike,
+   * is a 12-byte binary column converted by {@link MicronautConverterWriter}'s class, with nothing
+   * on the user's fields.
+   */
+  private static AnnotationSpec typeDef(IdTypeModel model) {
+    return AnnotationSpec.builder(TYPE_DEF)
+        .addMember("type", "$T.BYTE_ARRAY", DATA_TYPE)
+        .addMember(
+            "converter",
+            "$T.class",
+            ClassName.get(model.packageName(), model.micronautConverterName()))
         .build();
   }
 

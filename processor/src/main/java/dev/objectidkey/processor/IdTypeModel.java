@@ -14,6 +14,8 @@ import javax.lang.model.element.TypeElement;
  *     generators (springdoc, swagger-core) describe it as the hex string that Jackson writes
  * @param springJdbc whether the id class implements Spring JDBC's {@code SqlTypeValue}, so
  *     {@code JdbcTemplate} and its relatives bind it as its 12 bytes
+ * @param micronautData whether to write {@code <simpleName>MicronautConverter}, a Micronaut Data
+ *     {@code AttributeConverter} bean, and name it with {@code @TypeDef} on the id class
  */
 record IdTypeModel(
     TypeElement owner,
@@ -22,7 +24,8 @@ record IdTypeModel(
     boolean jpaConverter,
     boolean jackson,
     boolean openApi,
-    boolean springJdbc) {
+    boolean springJdbc,
+    boolean micronautData) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {
@@ -32,6 +35,11 @@ record IdTypeModel(
   /** The simple name of the JPA converter class. */
   String converterName() {
     return simpleName + "Converter";
+  }
+
+  /** The simple name of the Micronaut Data converter class. */
+  String micronautConverterName() {
+    return simpleName + "MicronautConverter";
   }
 
   String qualify(String name) {

@@ -2,6 +2,7 @@ package dev.objectidkey.processor;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdKey;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -45,6 +46,10 @@ final class KeyDeclaration {
   private static final String OPENAPI_SCHEMA = "io.swagger.v3.oas.annotations.media.Schema";
   private static final String SPRING_JDBC_VALUE = "org.springframework.jdbc.core.SqlTypeValue";
   private static final String JDBC_STATEMENT = "java.sql.PreparedStatement";
+  private static final String MICRONAUT_CONVERTER =
+      "io.micronaut.data.model.runtime.convert.AttributeConverter";
+  private static final String MICRONAUT_TYPE_DEF = "io.micronaut.data.annotation.TypeDef";
+  private static final String JAKARTA_SINGLETON = "jakarta.inject.Singleton";
   private static final String HIBERNATE = "org.hibernate.SessionFactory";
   private static final String HIBERNATE_PLUGIN = "dev.objectidkey.hibernate.GeneratedObjectId";
 
@@ -148,9 +153,18 @@ final class KeyDeclaration {
             // SqlTypeValue's method names java.sql, which a named module must read too.
             springJdbc
                 && visibleFrom(owner, SPRING_JDBC_VALUE)
-                && visibleFrom(owner, JDBC_STATEMENT));
-    List<String> names =
-        model.jpaConverter() ? List.of(simpleName, model.converterName()) : List.of(simpleName);
+                && visibleFrom(owner, JDBC_STATEMENT),
+            // Micronaut Data looks its converters up as beans: the converter is a @Singleton.
+            visibleFrom(owner, MICRONAUT_CONVERTER)
+                && visibleFrom(owner, MICRONAUT_TYPE_DEF)
+                && visibleFrom(owner, JAKARTA_SINGLETON));
+    List<String> names = new ArrayList<>(List.of(simpleName));
+    if (model.jpaConverter()) {
+      names.add(model.converterName());
+    }
+    if (model.micronautData()) {
+      names.add(model.micronautConverterName());
+    }
     for (String name : names) {
       TypeElement existing = typeIn(pkg, name);
       if (existing != null && !isEarlierOutput(existing, model)) {

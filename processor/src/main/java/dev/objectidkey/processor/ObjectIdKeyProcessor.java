@@ -48,6 +48,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   private KeyDeclaration declarations;
   private IdClassWriter idClasses;
   private ConverterWriter converters;
+  private MicronautConverterWriter micronautConverters;
   private IdIndexWriter index;
   private NativeImageMetadataWriter nativeImage;
   private MetamodelGuard metamodel;
@@ -58,6 +59,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     declarations = new KeyDeclaration(processingEnv);
     idClasses = new IdClassWriter(processingEnv.getFiler());
     converters = new ConverterWriter(processingEnv.getFiler());
+    micronautConverters = new MicronautConverterWriter(processingEnv.getFiler());
     index = new IdIndexWriter(processingEnv.getFiler());
     nativeImage = new NativeImageMetadataWriter(processingEnv.getFiler());
     metamodel = new MetamodelGuard(processingEnv.getElementUtils(), processingEnv.getMessager());
@@ -114,6 +116,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         idClasses.write(model);
         if (model.jpaConverter()) {
           converters.write(model);
+        }
+        if (model.micronautData()) {
+          micronautConverters.write(model);
         }
         written.put(model.qualifiedName(), model);
         writtenNow.add(model.qualifiedName());

@@ -8,6 +8,8 @@ import com.google.testing.compile.Compilation;
 import com.google.testing.compile.Compiler;
 import com.querydsl.apt.jpa.JPAAnnotationProcessor;
 import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 import org.hibernate.processor.HibernateProcessor;
@@ -133,11 +135,15 @@ class MetamodelGuardTest {
             .withOptions("-proc:only", "-Aobjectidkey.requireHibernatePlugin=false")
             .compile(ORDER);
     assertThat(ids).succeededWithoutWarnings();
-    JavaFileObject orderId = ids.generatedSourceFile("shop.OrderId").orElseThrow();
+    assertTrue(ids.generatedSourceFile("shop.OrderId").isPresent());
 
-    // Second execution: the normal compile, with the generated sources, and hibernate-processor.
+    // Second execution: the normal compile, with all the generated sources (the id class names
+    // its companions, such as the Micronaut Data converter when Micronaut is on the classpath),
+    // and hibernate-processor.
+    List<JavaFileObject> sources = new ArrayList<>(ids.generatedSourceFiles());
+    sources.add(ORDER);
     Compilation compilation =
-        Compiler.javac().withProcessors(new HibernateProcessor()).compile(ORDER, orderId);
+        Compiler.javac().withProcessors(new HibernateProcessor()).compile(sources);
     assertThat(compilation).succeeded();
     String metamodel =
         compilation

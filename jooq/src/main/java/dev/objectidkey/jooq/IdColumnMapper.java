@@ -1,0 +1,310 @@
+package dev.objectidkey.jooq;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.jooq.exception.SQLDialectNotSupportedException;
+import org.jooq.impl.DefaultDataType;
+import org.jooq.meta.ColumnDefinition;
+import org.jooq.meta.DataTypeDefinition;
+import org.jooq.meta.Database;
+import org.jooq.meta.ForeignKeyDefinition;
+import org.jooq.meta.SchemaDefinition;
+import org.jooq.meta.TableDefinition;
+import org.jooq.meta.UniqueKeyDefinition;
+import org.jooq.meta.jaxb.ForcedType;
+import org.jooq.meta.jaxb.ForcedTypeObjectType;
+import org.jooq.meta.jaxb.LambdaConverter;
+
+/**
+ * Replaces the {@code {Entity}} forcedTypes of one code generation run by one forcedType per id
+ * column, before jOOQ computes any column's type (it does so lazily, when it writes the code).
+ *
+ * <p>jOOQ applies the first matching forcedType of the highest {@code <priority>}; the forcedTypes
+ * added here match exactly one column each and have the highest priority, and are added only for
+ * columns whose first match was a template, so every other forcedType keeps its effect.
+ */
+final class IdColumnMapper {
+
+  private final Database db;
+  private final Map<ForcedType, IdTypeTemplate> templates = new IdentityHashMap<>();
+  private final Map<String, String> idClassByColumn = new HashMap<>();
+  private final Set<String> resolving = new LinkedHashSet<>();
+
+  IdColumnMapper(Database db) {
+    this.db = db;
+  }
+
+  /**
+   * Adds a forcedType for each column that a template matches, and removes the templates.
+   *
+   * @throws IdMappingException listing every column or template that cannot be used
+   */
+  void mapIdColumns() {
+    List<String> problems = new ArrayList<>();
+    List<ForcedType> configured = new ArrayList<>(db.getConfiguredForcedTypes());
+    for (ForcedType forcedType : configured) {
+      if (IdTypeTemplate.isTemplate(forcedType)) {
+        IdTypeTemplate template = IdTypeTemplate.of(forcedType, problems);
+        if (template != null) {
+          templates.put(forcedType, template);
+        }
+      }
+    }
+    if (problems.isEmpty() && templates.isEmpty()) {
+      problems.add(
+          "[ObjectIdKey] "
+              + ObjectIdJavaGenerator.class.getSimpleName()
+              + " found no <forcedType> whose <userType> holds {Entity}; add one to <database>"
+              + "<forcedTypes>, such as <forcedType><userType>"
+              + IdTypeTemplate.EXAMPLE
+              + "</userType><includeTypes>BINARY\\(12\\)</includeTypes></forcedType>");
+    }
+    if (!problems.isEmpty()) {
+      throw new IdMappingException(problems);
+    }
+
+    Map<String, ForcedType> perColumn = new LinkedHashMap<>();
+    Map<IdTypeTemplate, Integer> matches = new IdentityHashMap<>();
+    for (SchemaDefinition schema : db.getSchemata()) {
+      for (TableDefinition table : db.getTables(schema)) {
+        for (ColumnDefinition column : table.getColumns()) {
+          ForcedType first = db.getConfiguredForcedType(column, column.getDefinedType());
+          IdTypeTemplate template = first == null ? null : templates.get(first);
+          if (template != null) {
+            matches.merge(template, 1, Integer::sum);
+            String idClass = idClassOf(column, problems);
+            if (idClass != null) {
+              perColumn.put(column.getQualifiedName(), forcedType(column, idClass));
+            }
+          } else if (first == null && isObjectIdSized(column.getDefinedType())) {
+            problems.add(
+                "[ObjectIdKey] "
+                    + describe(column)
+                    + " has the size of an ObjectId, but no <forcedType> matches it, so jOOQ"
+                    + " would generate it as byte[]; if it holds ids, make the <forcedType> with"
+                    + " {Entity} match it; if not, map it to bytes explicitly: <forcedType><name>"
+                    + column.getDefinedType().getType()
+                    + "</name><includeExpression>"
+                    + Pattern.quote(column.getQualifiedName())
+                    + "</includeExpression></forcedType>");
+          }
+        }
+      }
+    }
+    for (IdTypeTemplate template : templates.values()) {
+      if (!matches.containsKey(template)) {
+        problems.add(
+            "[ObjectIdKey] The <forcedType> with <userType>"
+                + template.userType()
+                + "</userType> matches no column of the schemata read ("
+                + db.getSchemata().stream()
+                    .map(SchemaDefinition::getName)
+                    .collect(Collectors.joining(", "))
+                + "); check its <includeTypes> and <includeExpression> against the schema");
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new IdMappingException(problems);
+    }
+
+    for (ForcedType template : templates.keySet()) {
+      db.getConfiguredForcedTypes().remove(template);
+      db.markUsed(template); // it was: through the forcedTypes that replace it
+    }
+    db.setConfiguredForcedTypes(new ArrayList<>(perColumn.values()));
+  }
+
+  /**
+   * The id class of a column whose first forcedType is a template: its foreign key's, else its
+   * primary key's; null after adding a problem.
+   */
+  private String idClassOf(ColumnDefinition column, List<String> problems) {
+    String name = column.getQualifiedName();
+    if (idClassByColumn.containsKey(name)) {
+      return idClassByColumn.get(name);
+    }
+    String idClass = resolve(column, problems);
+    idClassByColumn.put(name, idClass);
+    return idClass;
+  }
+
+  private String resolve(ColumnDefinition column, List<String> problems) {
+    IdTypeTemplate template =
+        templates.get(db.getConfiguredForcedType(column, column.getDefinedType()));
+    String matched =
+        "matches the <forcedType> with <userType>" + template.userType() + "</userType>";
+    DataTypeDefinition type = column.getDefinedType();
+    if (!isBinary(type)) {
+      problems.add(
+          "[ObjectIdKey] "
+              + describe(column)
+              + " "
+              + matched
+              + " but is not a binary column, and ids are stored as 12 bytes; narrow that"
+              + " forcedType's <includeTypes> (such as BINARY\\(12\\)) or <includeExpression>");
+      return null;
+    }
+    if (type.getLength() > 0 && type.getLength() != 12) {
+      problems.add(
+          "[ObjectIdKey] "
+              + describe(column)
+              + " "
+              + matched
+              + " but holds "
+              + type.getLength()
+              + " bytes, and an ObjectId 12; narrow that forcedType's <includeTypes> (such as"
+              + " BINARY\\(12\\)) or <includeExpression>");
+      return null;
+    }
+
+    String name = column.getQualifiedName();
+    if (!resolving.add(name)) {
+      problems.add(
+          "[ObjectIdKey] The foreign keys from "
+              + name
+              + " lead in a circle ("
+              + String.join(" -> ", resolving)
+              + " -> "
+              + name
+              + ") and reach no primary key; map one of these columns with its own <forcedType>");
+      return null;
+    }
+    try {
+      // A foreign key first: a column that is both (a shared primary key) holds the other's ids.
+      Map<String, List<String>> byReference = new LinkedHashMap<>();
+      for (ForeignKeyDefinition key : column.getForeignKeys()) {
+        int at = indexOf(key.getKeyColumns(), column);
+        if (at < 0) {
+          continue;
+        }
+        ColumnDefinition referenced = key.getReferencedColumns().get(at);
+        String idClass = referencedIdClass(column, referenced, problems);
+        if (idClass == null) {
+          return null;
+        }
+        byReference.computeIfAbsent(idClass, k -> new ArrayList<>()).add(key.getName());
+      }
+      if (byReference.size() == 1) {
+        return byReference.keySet().iterator().next();
+      }
+      if (byReference.size() > 1) {
+        problems.add(
+            "[ObjectIdKey] "
+                + describe(column)
+                + " is a foreign key to keys of different id classes ("
+                + byReference.entrySet().stream()
+                    .map(e -> e.getKey() + " through " + String.join(", ", e.getValue()))
+                    .collect(Collectors.joining("; "))
+                + "); choose its id class with a <forcedType> of its own, listed before the one"
+                + " with {Entity}");
+        return null;
+      }
+      UniqueKeyDefinition primaryKey = column.getPrimaryKey();
+      if (primaryKey != null
+          && primaryKey.getKeyColumns().size() == 1
+          && indexOf(primaryKey.getKeyColumns(), column) == 0) {
+        String idClass = template.idClassFor(column.getContainer());
+        if (idClass == null) {
+          problems.add(
+              "[ObjectIdKey] "
+                  + describe(column)
+                  + " is the primary key of "
+                  + column.getContainer().getName()
+                  + ", whose name makes no Java class name from "
+                  + template.userType()
+                  + "; give it its id class with a <forcedType> of its own, listed before the one"
+                  + " with {Entity}");
+        }
+        return idClass;
+      }
+      problems.add(
+          "[ObjectIdKey] "
+              + describe(column)
+              + " "
+              + matched
+              + " but is neither a single-column primary key nor a foreign key, so its id class"
+              + " is unknown; declare its foreign key, or give it its id class with a <forcedType>"
+              + " of its own listed before the one with {Entity} (<userType>"
+              + template.userType().replace(IdTypeTemplate.PLACEHOLDER, "Order")
+              + "</userType> and a <lambdaConverter> from ...::fromBytes to ...::toByteArray),"
+              + " or leave it out with that forcedType's <excludeExpression>");
+      return null;
+    } finally {
+      resolving.remove(name);
+    }
+  }
+
+  /** The id class that {@code referenced} gets, which the foreign key column takes over. */
+  private String referencedIdClass(
+      ColumnDefinition column, ColumnDefinition referenced, List<String> problems) {
+    ForcedType first = db.getConfiguredForcedType(referenced, referenced.getDefinedType());
+    if (first != null && templates.containsKey(first)) {
+      return idClassOf(referenced, problems);
+    }
+    String explicit = first == null ? null : first.getUserType();
+    if (explicit == null) {
+      problems.add(
+          "[ObjectIdKey] "
+              + describe(column)
+              + " references "
+              + referenced.getQualifiedName()
+              + ", which no <forcedType> maps to an id class; make the <forcedType> with {Entity}"
+              + " match "
+              + referenced.getQualifiedName()
+              + " too");
+      return null;
+    }
+    return explicit.strip();
+  }
+
+  private static ForcedType forcedType(ColumnDefinition column, String idClass) {
+    return new ForcedType()
+        .withUserType(idClass)
+        .withLambdaConverter(
+            new LambdaConverter()
+                .withFrom(idClass + "::fromBytes")
+                .withTo(idClass + "::toByteArray"))
+        .withIncludeExpression(Pattern.quote(column.getQualifiedName()))
+        .withObjectType(ForcedTypeObjectType.COLUMN)
+        .withPriority(Integer.MAX_VALUE);
+  }
+
+  private static int indexOf(List<ColumnDefinition> columns, ColumnDefinition column) {
+    for (int i = 0; i < columns.size(); i++) {
+      if (columns.get(i).getQualifiedName().equals(column.getQualifiedName())) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  private boolean isBinary(DataTypeDefinition type) {
+    try {
+      return DefaultDataType.getDataType(db.getDialect(), type.getType()).getType() == byte[].class;
+    } catch (SQLDialectNotSupportedException e) {
+      return false;
+    }
+  }
+
+  /** A binary column of exactly 12 bytes, the size of an ObjectId. */
+  private boolean isObjectIdSized(DataTypeDefinition type) {
+    return type.getLength() == 12 && isBinary(type);
+  }
+
+  private static String describe(ColumnDefinition column) {
+    DataTypeDefinition type = column.getDefinedType();
+    return column.getQualifiedName()
+        + " ("
+        + type.getType()
+        + (type.getLength() > 0 ? "(" + type.getLength() + ")" : "")
+        + ")";
+  }
+}
