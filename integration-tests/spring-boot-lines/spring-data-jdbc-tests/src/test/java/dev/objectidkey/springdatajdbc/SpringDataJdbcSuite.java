@@ -1,0 +1,257 @@
+package dev.objectidkey.springdatajdbc;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.objectidkey.ObjectIdGenerator;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.data.domain.Sort;
+import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
+import org.springframework.data.jdbc.core.mapping.AggregateReference;
+import org.springframework.jdbc.core.ConnectionCallback;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+/**
+ * Typed ids through Spring Data JDBC repositories, in a booted application that wires nothing for
+ * them: objectidkey-spring's auto-configuration stores them as their 12 bytes and generates a new
+ * aggregate's id before insert. One subclass per database, each naming its id column type.
+ */
+@SpringBootTest
+abstract class SpringDataJdbcSuite {
+
+  private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
+
+  @Autowired private CustomerRepository customers;
+  @Autowired private OrderRepository orders;
+  @Autowired private JdbcTemplate jdbc;
+  @Autowired private JdbcAggregateTemplate aggregates;
+
+  /** The type name of a 12-byte id column, as DatabaseMetaData reports it, in lower case. */
+  abstract String idColumnType();
+
+  /** The size DatabaseMetaData reports for an id column: 12, or PostgreSQL's for any bytea. */
+  int idColumnSize() {
+    return 12;
+  }
+
+  @BeforeEach
+  void empty() {
+    orders.deleteAll();
+    customers.deleteAll();
+  }
+
+  @Test
+  void theIdColumnsHoldTwelveBytes() {
+    for (String[] column :
+        new String[][] {
+          {"oik_sdj_customer", "id"}, {"oik_sdj_order", "id"}, {"oik_sdj_order", "customer"}
+        }) {
+      assertEquals(
+          idColumnType() + "(" + idColumnSize() + ")",
+          columnType(column[0], column[1]),
+          column[0] + "." + column[1]);
+    }
+  }
+
+  @Test
+  void saveGeneratesTheIdBeforeInsertAndStoresItsTwelveBytes() {
+    Customer ann = new Customer("Ann");
+    assertNull(ann.getId());
+
+    Customer saved = customers.save(ann);
+
+    // A mutable aggregate gets the id through its setter: the same instance comes back.
+    assertSame(ann, saved);
+    assertNotNull(saved.getId());
+    // Auditing, which runs before the id callback, still saw a new customer.
+    assertNotNull(saved.getCreatedAt());
+    assertEquals(1, count("oik_sdj_customer"));
+    assertArrayEquals(
+        saved.getId().toByteArray(),
+        jdbc.queryForObject("select id from oik_sdj_customer where name = 'Ann'", byte[].class));
+  }
+
+  @Test
+  void saveOfANewRecordReturnsTheRecordWithItsGeneratedIdAndTheStoredReference() {
+    Customer ann = customers.save(new Customer("Ann"));
+
+    Order book = orders.save(Order.of(ann.getId(), "book"));
+
+    assertNotNull(book.id());
+    assertEquals("book", book.item());
+    assertArrayEquals(
+        book.id().toByteArray(),
+        jdbc.queryForObject("select id from oik_sdj_order where item = 'book'", byte[].class));
+    assertArrayEquals(
+        ann.getId().toByteArray(),
+        jdbc.queryForObject(
+            "select customer from oik_sdj_order where item = 'book'", byte[].class));
+  }
+
+  @Test
+  void findByIdReadsTheAggregateAndItsTypedReference() {
+    Customer ann = customers.save(new Customer("Ann"));
+    Order book = orders.save(Order.of(ann.getId(), "book"));
+
+    Order found = orders.findById(book.id()).orElseThrow();
+
+    assertEquals(book.id(), found.id());
+    assertEquals(ann.getId(), found.customer().getId());
+    assertEquals("book", found.item());
+    assertEquals("Ann", customers.findById(found.customer().getId()).orElseThrow().getName());
+    assertTrue(orders.findById(OrderId.generate()).isEmpty());
+  }
+
+  @Test
+  void saveOfAnAggregateThatHasItsIdUpdatesTheRow() {
+    Customer ann = customers.save(new Customer("Ann"));
+    CustomerId id = ann.getId();
+
+    ann.setName("Anna");
+    customers.save(ann);
+
+    assertEquals(id, ann.getId());
+    assertEquals(1, count("oik_sdj_customer"));
+    assertNotNull(customers.findById(id).orElseThrow().getCreatedAt());
+    assertEquals("Anna", customers.findById(id).orElseThrow().getName());
+  }
+
+  @Test
+  void anIdAssignedBeforeTheFirstSaveIsNotStoredBySaveButByInsert() {
+    // Spring Data JDBC's rule for any assigned id: an aggregate with an id is not new, so save
+    // runs an UPDATE, which finds no row. Spring Data JDBC 3.5 throws then
+    // (DbActionExecutionException); 4.1 returns as if it had saved.
+    Customer bo = new Customer("Bo");
+    bo.setId(CustomerId.generate());
+    try {
+      customers.save(bo);
+    } catch (RuntimeException e) {
+      assertTrue(e.getMessage().contains("UpdateRoot"), e.getMessage());
+    }
+    assertEquals(0, count("oik_sdj_customer"));
+
+    aggregates.insert(bo);
+    assertEquals("Bo", customers.findById(bo.getId()).orElseThrow().getName());
+  }
+
+  @Test
+  void findByIdBetweenMinForAndMaxForFindsTheOrdersCreatedInThoseSeconds() {
+    CustomerId ann = customers.save(new Customer("Ann")).getId();
+    List<OrderId> ids = new ArrayList<>();
+    for (int second : new int[] {0, 10, 20, 30}) {
+      ids.add(at(second, () -> orders.save(Order.of(ann, "at " + second))).id());
+    }
+
+    assertEquals(
+        ids.subList(1, 3),
+        orders
+            .findByIdBetweenOrderById(
+                OrderId.minFor(T0.plusSeconds(10)), OrderId.maxFor(T0.plusSeconds(20)))
+            .stream()
+            .map(Order::id)
+            .toList());
+  }
+
+  @Test
+  void findAllSortedByIdIsCreationOrderNotInsertionOrder() {
+    // Created at 30 s, 10 s, 20 s and 0 s, as by four processes whose clocks differ: the
+    // insertion order is not the creation order.
+    List<Customer> saved = new ArrayList<>();
+    for (int second : new int[] {30, 10, 20, 0}) {
+      saved.add(at(second, () -> customers.save(new Customer("at " + second))));
+    }
+
+    assertEquals(
+        List.of("at 0", "at 10", "at 20", "at 30"),
+        customers.findAll(Sort.by("id")).stream().map(Customer::getName).toList());
+    assertEquals(
+        List.of("at 30", "at 20", "at 10", "at 0"),
+        customers.findAll(Sort.by("id").descending()).stream().map(Customer::getName).toList());
+    // The database's byte order is the ids' own order.
+    assertEquals(
+        saved.stream().map(Customer::getId).sorted(CustomerId.comparator()).toList(),
+        customers.findAll(Sort.by("id")).stream().map(Customer::getId).toList());
+  }
+
+  @Test
+  void ordersAreFoundByTheirCustomerByReferenceByIdAndByAJoin() {
+    CustomerId ann = customers.save(new Customer("Ann")).getId();
+    CustomerId bo = customers.save(new Customer("Bo")).getId();
+    Order book = orders.save(Order.of(ann, "book"));
+    orders.save(Order.of(bo, "pen"));
+    Order lamp = orders.save(Order.of(ann, "lamp"));
+    List<OrderId> annsOrders = List.of(book.id(), lamp.id());
+
+    assertEquals(
+        annsOrders,
+        orders.findByCustomerOrderById(AggregateReference.to(ann)).stream()
+            .map(Order::id)
+            .toList());
+    assertEquals(annsOrders, orders.findOrdersOf(ann).stream().map(Order::id).toList());
+    assertEquals(annsOrders, orders.findByCustomerName("Ann").stream().map(Order::id).toList());
+    assertEquals(
+        List.of(ann, ann),
+        orders.findByCustomerName("Ann").stream().map(o -> o.customer().getId()).toList());
+  }
+
+  /**
+   * Runs {@code action} with a generator of its own whose clock says {@code T0 + second}: one
+   * generator never goes back in time (it keeps its last second), as processes do not share one.
+   */
+  private static <T> T at(int second, Supplier<T> action) {
+    Instant now = T0.plusSeconds(second);
+    return ObjectIdGenerator.builder().clock(() -> now).build().call(action);
+  }
+
+  private int count(String table) {
+    return jdbc.queryForObject("select count(*) from " + table, Integer.class);
+  }
+
+  private String columnType(String table, String column) {
+    return jdbc.execute(
+        (ConnectionCallback<String>)
+            connection -> {
+              for (String[] name :
+                  new String[][] {
+                    {table, column},
+                    {table.toUpperCase(Locale.ROOT), column.toUpperCase(Locale.ROOT)}
+                  }) {
+                String found = columnType(connection, name[0], name[1]);
+                if (found != null) {
+                  return found;
+                }
+              }
+              throw new AssertionError("no column " + table + "." + column);
+            });
+  }
+
+  private static String columnType(Connection connection, String table, String column)
+      throws java.sql.SQLException {
+    DatabaseMetaData metaData = connection.getMetaData();
+    try (ResultSet columns =
+        metaData.getColumns(connection.getCatalog(), connection.getSchema(), table, column)) {
+      if (!columns.next()) {
+        return null;
+      }
+      return columns.getString("TYPE_NAME").toLowerCase(Locale.ROOT)
+          + "("
+          + columns.getInt("COLUMN_SIZE")
+          + ")";
+    }
+  }
+}

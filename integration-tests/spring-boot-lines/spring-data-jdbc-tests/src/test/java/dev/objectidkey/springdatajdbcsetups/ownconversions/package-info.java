@@ -1,0 +1,2 @@
+/** An application with its own JdbcCustomConversions bean, without objectid-key's converters. */
+package dev.objectidkey.springdatajdbcsetups.ownconversions;

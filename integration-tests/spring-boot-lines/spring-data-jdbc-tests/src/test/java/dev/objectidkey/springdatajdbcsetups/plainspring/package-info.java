@@ -1,0 +1,2 @@
+/** Spring Data JDBC without Spring Boot: one {@code @Import} and the converters. */
+package dev.objectidkey.springdatajdbcsetups.plainspring;
