@@ -2,6 +2,7 @@ package dev.objectidkey;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.HexFormat;
@@ -32,6 +33,53 @@ class ExhaustiveHexTest {
       text[position] = VALID.charAt(position);
     }
     assertEquals(24 * 65_536, cases);
+  }
+
+  @Test
+  void aCharacterAboveLatin1IsRejectedWhereItsLowByteIsAHexDigitAlsoOnceTheCheckIsHot() {
+    // isValid reads its table by a character's low byte and rejects anything above U+00FF by a
+    // separate term, which the JIT drops for Latin-1 text. Run it hot on Latin-1 ids first, the
+    // way a server does, then give it every character whose low byte is a hex digit (U+0130 'İ'
+    // for '0', U+FF41 for 'A', ...) at every position.
+    String[] ids = new String[1024];
+    SplittableRandom random = new SplittableRandom(20261204L);
+    for (int i = 0; i < ids.length; i++) {
+      ids[i] = String.format("%08x%016x", random.nextInt(), random.nextLong());
+    }
+    int accepted = 0;
+    for (int i = 0; i < 300_000; i++) {
+      accepted += ObjectIdCodec.isValid(ids[i & 1023]) ? 1 : 0;
+    }
+    assertEquals(300_000, accepted);
+    char[] text = VALID.toCharArray();
+    String digits = "0123456789abcdefABCDEF";
+    for (int position = 0; position < ObjectIdCodec.HEX_LENGTH; position++) {
+      for (int high = 0x01; high <= 0xFF; high++) {
+        for (int d = 0; d < digits.length(); d++) {
+          text[position] = (char) (high << 8 | digits.charAt(d));
+          if (ObjectIdCodec.isValid(new String(text))) {
+            fail("isValid accepted U+%04X at index %d".formatted((int) text[position], position));
+          }
+        }
+      }
+      text[position] = VALID.charAt(position);
+    }
+    assertEquals(true, ObjectIdCodec.isValid(new String(text)));
+  }
+
+  @Test
+  void isValidRejectsNullAndEveryLengthButTwentyFourForAnyCharSequence() {
+    assertFalse(ObjectIdCodec.isValid(null));
+    StringBuilder text = new StringBuilder();
+    for (int length = 0; length <= 2 * ObjectIdCodec.HEX_LENGTH; length++) {
+      assertEquals(
+          length == ObjectIdCodec.HEX_LENGTH, ObjectIdCodec.isValid(text), "length " + length);
+      assertEquals(
+          length == ObjectIdCodec.HEX_LENGTH,
+          ObjectIdCodec.isValid(text.toString().toUpperCase(java.util.Locale.ROOT)),
+          "upper case, length " + length);
+      text.append(VALID.charAt(length % ObjectIdCodec.HEX_LENGTH));
+    }
   }
 
   @Test

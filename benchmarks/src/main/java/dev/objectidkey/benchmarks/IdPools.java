@@ -17,7 +17,9 @@ import org.openjdk.jmh.annotations.State;
  * <p>Two pools of ids: <em>generated</em> (consecutive {@code generate()} calls, so the timestamp and
  * random value repeat and only the counter moves, as in a real table) and <em>random</em> (12
  * uniformly random bytes each, so a parser's branches cannot be predicted, and about half of the
- * timestamps are past 2038, where a signed reading would go wrong). A benchmark reads entry
+ * timestamps are past 2038, where a signed reading would go wrong). Both are written in lower case,
+ * as ids reach an application from URLs and JSON; {@link #mixedInput} is the separate pool of
+ * mixed-case and invalid text. A benchmark reads entry
  * {@code i & MASK}, advancing {@code i} on every call, so no call sees a constant input.
  *
  * <p>{@link #build()} throws, failing the trial, if any result differs from BSON's: bytes, hex form,
@@ -61,7 +63,7 @@ public class IdPools {
    * either case, then, in half of them, one character at a uniformly random position replaced by a
    * printable ASCII character that is not a hex digit. Which half is random.
    */
-  public String[] randomInput;
+  public String[] mixedInput;
 
   /** Random (version 4) UUIDs, for the UUID reference rows. */
   public UUID[] uuids;
@@ -80,7 +82,7 @@ public class IdPools {
     random = new BenchOrderId[SIZE];
     randomBson = new ObjectId[SIZE];
     randomHex = new String[SIZE];
-    randomInput = new String[SIZE];
+    mixedInput = new String[SIZE];
     uuids = new UUID[SIZE];
     uuidStrings = new String[SIZE];
     HexFormat hexFormat = HexFormat.of();
@@ -96,14 +98,14 @@ public class IdPools {
       randomBson[i] = new ObjectId(bytes);
       randomHex[i] = hexFormat.formatHex(bytes);
 
-      randomInput[i] = randomInput(rnd);
+      mixedInput[i] = mixedInput(rnd);
       uuids[i] = new UUID(rnd.nextLong(), rnd.nextLong());
       uuidStrings[i] = uuids[i].toString();
     }
     checkConformance();
   }
 
-  private static String randomInput(SplittableRandom rnd) {
+  private static String mixedInput(SplittableRandom rnd) {
     String hexDigits = "0123456789abcdefABCDEF";
     char[] chars = new char[24];
     for (int j = 0; j < chars.length; j++) {
@@ -130,7 +132,7 @@ public class IdPools {
       sameAsBson(ours, generatedBson[i], generatedHex[i], i);
       sameAsBson(random[i], randomBson[i], randomHex[i], i);
 
-      String input = randomInput[i];
+      String input = mixedInput[i];
       boolean valid = BenchOrderId.isValid(input);
       require(valid == ObjectId.isValid(input), "isValid differs on \"" + input + "\"", i);
       if (valid) {
@@ -159,6 +161,7 @@ public class IdPools {
     require(Arrays.equals(ours.toByteArray(), bson.toByteArray()), "bytes differ for " + hex, i);
     require(ours.toHexString().equals(bson.toHexString()), "hex differs for " + hex, i);
     require(ours.toHexString().equals(hex), "hex does not round-trip for " + hex, i);
+    require(BenchOrderId.isValid(hex) && ObjectId.isValid(hex), "isValid rejects " + hex, i);
     require(ours.equals(BenchOrderId.parse(hex.toUpperCase())), "upper-case parse differs", i);
     require(ours.equals(BenchOrderId.fromBytes(bson.toByteArray())), "fromBytes differs", i);
     require(

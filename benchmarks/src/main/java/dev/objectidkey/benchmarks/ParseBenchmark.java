@@ -27,12 +27,12 @@ public class ParseBenchmark extends PoolBenchmark {
   }
 
   @Benchmark
-  public BenchOrderId oursRandom(IdPools pools) {
+  public BenchOrderId oursRandomHex(IdPools pools) {
     return BenchOrderId.parse(pools.randomHex[next()]);
   }
 
   @Benchmark
-  public ObjectId bsonRandom(IdPools pools) {
+  public ObjectId bsonRandomHex(IdPools pools) {
     return new ObjectId(pools.randomHex[next()]);
   }
 
