@@ -156,6 +156,11 @@ public final class ClusterNode {
       throws IOException, InterruptedException {
     switch (words.get(0)) {
       case "members" -> result.put("members", cacheManager().getMembers().size());
+      case "versions" -> {
+        // What this JVM runs on: its classpath is the test's, so each line's own hibernate-core.
+        result.put("hibernate", org.hibernate.Version.getVersionString());
+        result.put("infinispan", org.infinispan.commons.util.Version.getVersion());
+      }
       case "add-customer" -> {
         Customer customer = new Customer(words.get(1));
         sessionFactory.inTransaction(session -> session.persist(customer));

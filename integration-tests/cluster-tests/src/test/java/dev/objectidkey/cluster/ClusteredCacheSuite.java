@@ -3,6 +3,7 @@ package dev.objectidkey.cluster;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -85,6 +86,21 @@ abstract class ClusteredCacheSuite {
   void theTwoNodesFormOneClusterOverLoopback() {
     assertEquals("2", a.call("members").get("members"));
     assertEquals("2", b.call("members").get("members"));
+  }
+
+  @Test
+  void eachNodeRunsTheHibernateOfTheModulesLine() {
+    // The pom of each line's module names its hibernate-core; the nodes run on the test's
+    // classpath.
+    String line = System.getProperty("objectidkey.test.hibernate");
+    assertNotNull(line, "the system property objectidkey.test.hibernate, which the pom sets");
+    for (NodeProcess node : List.of(a, b)) {
+      Map<String, String> versions = node.call("versions");
+      assertEquals(line, versions.get("hibernate"), () -> node + ": " + versions);
+      System.out.printf(
+          "%s: %s on Hibernate ORM %s, Infinispan %s%n",
+          getClass().getSimpleName(), node, versions.get("hibernate"), versions.get("infinispan"));
+    }
   }
 
   @Test
