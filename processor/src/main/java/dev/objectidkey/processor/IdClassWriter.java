@@ -28,9 +28,9 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the id class for one {@link IdTypeModel}. Each output of the processor has its writer:
- * this one, {@link ConverterWriter} (the JPA converter), {@link MicronautConverterWriter} (the
- * Micronaut Data converter), {@link IdIndexWriter} (the index of id
- * classes) and {@link NativeImageMetadataWriter} (GraalVM's reflection metadata).
+ * this one, {@link ConverterWriter} (the JPA and Micronaut Data converters), {@link
+ * IdIndexWriter} (the index of id classes) and {@link NativeImageMetadataWriter} (GraalVM's
+ * reflection metadata).
  *
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
@@ -498,7 +498,7 @@ final class IdClassWriter {
    * Micronaut Data's {@code @TypeDef}: its annotation processor reads the data type and converter
    * of a property from the property's type when the property has none of its own, so every
    * property of this id type, the {@code @Id}, references and repository method parameters alike,
-   * is a 12-byte binary column converted by {@link MicronautConverterWriter}'s class, with nothing
+   * is a 12-byte binary column converted by the class {@link ConverterWriter} writes, with nothing
    * on the user's fields.
    */
   private static AnnotationSpec typeDef(IdTypeModel model) {

@@ -48,7 +48,6 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   private KeyDeclaration declarations;
   private IdClassWriter idClasses;
   private ConverterWriter converters;
-  private MicronautConverterWriter micronautConverters;
   private IdIndexWriter index;
   private NativeImageMetadataWriter nativeImage;
   private MetamodelGuard metamodel;
@@ -59,7 +58,6 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     declarations = new KeyDeclaration(processingEnv);
     idClasses = new IdClassWriter(processingEnv.getFiler());
     converters = new ConverterWriter(processingEnv.getFiler());
-    micronautConverters = new MicronautConverterWriter(processingEnv.getFiler());
     index = new IdIndexWriter(processingEnv.getFiler());
     nativeImage = new NativeImageMetadataWriter(processingEnv.getFiler());
     metamodel = new MetamodelGuard(processingEnv.getElementUtils(), processingEnv.getMessager());
@@ -114,12 +112,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
       IdTypeModel model = models.get(0);
       try {
         idClasses.write(model);
-        if (model.jpaConverter()) {
-          converters.write(model);
-        }
-        if (model.micronautData()) {
-          micronautConverters.write(model);
-        }
+        converters.write(model);
         written.put(model.qualifiedName(), model);
         writtenNow.add(model.qualifiedName());
         writtenNow.add(model.qualifiedName().substring(model.qualifiedName().lastIndexOf('.') + 1));
