@@ -57,8 +57,7 @@ public final class MultiProcessBenchmark {
    * The child JVMs' options: a fixed heap, and the serial collector, so that no process brings
    * collector threads to the two cores the processes already share.
    */
-  private static final List<String> CHILD_JVM_OPTIONS =
-      List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC");
+  static final List<String> CHILD_JVM_OPTIONS = List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC");
 
   /** The epoch second in the first 4 bytes of a {@code bytea} ObjectId. */
   private static final String ID_SECOND =
@@ -285,8 +284,7 @@ public final class MultiProcessBenchmark {
   }
 
   /** Reads the child's output up to its line starting with {@code word}; echoes anything else. */
-  private static String awaitLine(BufferedReader output, String word, int process)
-      throws IOException {
+  static String awaitLine(BufferedReader output, String word, int process) throws IOException {
     for (String line = output.readLine(); line != null; line = output.readLine()) {
       if (line.equals(word) || line.startsWith(word + " ")) {
         return line;
@@ -378,7 +376,7 @@ public final class MultiProcessBenchmark {
     }
   }
 
-  private static String loadAverage() {
+  static String loadAverage() {
     try {
       String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
       return fields[0] + " " + fields[1] + " " + fields[2];
