@@ -23,7 +23,8 @@ public abstract class OrderRow {
 
   /** Fills row {@code n}: the same values for every strategy. */
   final OrderRow fill(int n, Instant base) {
-    this.customer = "customer-" + (n * 7919 % 10_000);
+    this.customer =
+        "customer-" + (n * 7919L % 10_000); // long: n * 7919 overflows int past 271,183 rows
     this.amountCents = n * 31L % 1_000_000;
     this.createdAt = base.plusMillis(n);
     return this;
