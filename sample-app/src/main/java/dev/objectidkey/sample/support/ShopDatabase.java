@@ -2,6 +2,9 @@ package dev.objectidkey.sample.support;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -168,6 +171,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   /** The first connection, bounded by {@link #connectTimeout}, waiting for an H2 file lock. */
   private Connection firstConnection(String url) {
+    createH2Directory(url);
     long lockDeadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(H2_LOCK_WAIT_SECONDS);
     while (true) {
       try {
@@ -241,6 +245,35 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
       timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
     }
     return timeouts;
+  }
+
+  /**
+   * Creates the directory of an H2 file database ({@code jdbc:h2:file:...}) before H2 does. H2
+   * checks that the directory is missing and then creates it, so two processes started together on
+   * a new {@code ./data} could both see it missing, and the slower one failed with "a file with this
+   * name already exists". {@link Files#createDirectories} accepts a directory that appears
+   * meanwhile. When it cannot create the directory (a file in its place, no permission), H2's own
+   * attempt reports the reason, naming the path.
+   */
+  static void createH2Directory(String url) {
+    String prefix = "jdbc:h2:file:";
+    if (!url.startsWith(prefix)) {
+      return;
+    }
+    String path = url.substring(prefix.length());
+    int options = path.indexOf(';');
+    if (options >= 0) {
+      path = path.substring(0, options);
+    }
+    if (path.startsWith("~")) {
+      path = System.getProperty("user.home") + path.substring(1);
+    }
+    Path parent = Path.of(path).toAbsolutePath().getParent();
+    try {
+      Files.createDirectories(parent);
+    } catch (IOException | SecurityException e) {
+      // H2 tries again and reports the reason in its own message, which names the path.
+    }
   }
 
   /** {@code url} with {@code TRACE_LEVEL_FILE=0} added for H2, unless it sets that itself. */
