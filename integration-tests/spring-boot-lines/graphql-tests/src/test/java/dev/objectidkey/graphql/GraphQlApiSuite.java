@@ -4,18 +4,20 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.objectidkey.ObjectIdGenerator;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReference;
+import org.hibernate.Version;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.SpringBootVersion;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import tools.jackson.databind.JsonNode;
 
 /**
  * The application's GraphQL API over real HTTP: each test POSTs a query or mutation to {@code
@@ -43,6 +45,15 @@ abstract class GraphQlApiSuite {
   }
 
   @Test
+  void theApplicationRunsOnTheBootAndHibernateOfItsLine() {
+    // The build names the versions of the line that runs these tests (graphql-tests on Boot 4.1,
+    // graphql-boot-3.5, graphql-boot-4.0), so a line cannot quietly run on another Boot.
+    assertEquals(
+        System.getProperty("objectidkey.test.spring-boot"), SpringBootVersion.getVersion());
+    assertEquals(System.getProperty("objectidkey.test.hibernate"), Version.getVersionString());
+  }
+
+  @Test
   void anOrderQueriedByIdHasItsIdsAsLowerCaseHexStrings() throws Exception {
     Order order = orders.save(new Order(ada, "pen"));
 
@@ -53,12 +64,12 @@ abstract class GraphQlApiSuite {
 
     assertNoErrors(response);
     JsonNode found = response.at("/data/order");
-    assertEquals(order.getId().toHexString(), found.path("id").asString());
-    assertTrue(found.path("id").asString().matches("[0-9a-f]{24}"), found.toString());
-    assertEquals("pen", found.path("item").asString());
-    assertEquals(order.getId().getTimestamp().toString(), found.path("createdAt").asString());
-    assertEquals(ada.getId().toHexString(), found.at("/customer/id").asString());
-    assertEquals("Ada", found.at("/customer/name").asString());
+    assertEquals(order.getId().toHexString(), found.path("id").asText());
+    assertTrue(found.path("id").asText().matches("[0-9a-f]{24}"), found.toString());
+    assertEquals("pen", found.path("item").asText());
+    assertEquals(order.getId().getTimestamp().toString(), found.path("createdAt").asText());
+    assertEquals(ada.getId().toHexString(), found.at("/customer/id").asText());
+    assertEquals("Ada", found.at("/customer/name").asText());
   }
 
   @Test
@@ -69,7 +80,7 @@ abstract class GraphQlApiSuite {
     JsonNode response = graphQl("{ order(id: \"" + upper + "\") { id } }", Map.of());
 
     assertNoErrors(response);
-    assertEquals(order.getId().toHexString(), response.at("/data/order/id").asString());
+    assertEquals(order.getId().toHexString(), response.at("/data/order/id").asText());
   }
 
   @Test
@@ -107,9 +118,9 @@ abstract class GraphQlApiSuite {
 
     assertNoErrors(response);
     List<String> found = new ArrayList<>();
-    response.at("/data/orders").forEach(order -> found.add(order.path("id").asString()));
+    response.at("/data/orders").forEach(order -> found.add(order.path("id").asText()));
     assertEquals(hex(ids.subList(1, 4)), found);
-    assertEquals("at 10", response.at("/data/orders/0/item").asString());
+    assertEquals("at 10", response.at("/data/orders/0/item").asText());
   }
 
   @Test
@@ -125,9 +136,9 @@ abstract class GraphQlApiSuite {
 
     assertNoErrors(response);
     JsonNode found = response.at("/data/ordersByIds");
-    assertEquals(ink.toHexString(), found.at("/0/id").asString());
+    assertEquals(ink.toHexString(), found.at("/0/id").asText());
     assertTrue(found.get(1).isNull(), found.toString());
-    assertEquals("pen", found.at("/2/item").asString());
+    assertEquals("pen", found.at("/2/item").asText());
   }
 
   @Test
@@ -138,10 +149,9 @@ abstract class GraphQlApiSuite {
             Map.of("input", Map.of("customerId", ada.getId().toHexString(), "item", "book")));
 
     assertNoErrors(response);
-    String id = response.at("/data/createOrder/id").asString();
+    String id = response.at("/data/createOrder/id").asText();
     assertTrue(id.matches("[0-9a-f]{24}"), response.toString());
-    assertEquals(
-        ada.getId().toHexString(), response.at("/data/createOrder/customer/id").asString());
+    assertEquals(ada.getId().toHexString(), response.at("/data/createOrder/customer/id").asText());
     assertEquals("book", orders.findById(OrderId.parse(id)).orElseThrow().getItem());
   }
 
@@ -153,9 +163,9 @@ abstract class GraphQlApiSuite {
     JsonNode error = onlyError(response);
     assertEquals(
         "Invalid OrderId \"NOT-A-HEX-ID\": expected 24 hexadecimal characters, got 12",
-        error.path("message").asString());
-    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asString());
-    assertEquals("order", error.at("/path/0").asString());
+        error.path("message").asText());
+    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asText());
+    assertEquals("order", error.at("/path/0").asText());
     assertFalse(error.path("locations").isEmpty(), error.toString());
     assertTrue(response.at("/data/order").isNull(), response.toString());
   }
@@ -168,8 +178,8 @@ abstract class GraphQlApiSuite {
     assertEquals(
         "Invalid OrderId \"6553f1003f2a91c8d400303g\": expected 24 hexadecimal characters"
             + " (0-9, a-f, A-F), got 'g' (U+0067) at index 23",
-        error.path("message").asString());
-    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asString());
+        error.path("message").asText());
+    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asText());
   }
 
   @Test
@@ -182,8 +192,8 @@ abstract class GraphQlApiSuite {
     JsonNode error = onlyError(response);
     assertEquals(
         "Invalid OrderId \"12345\": expected 24 hexadecimal characters, got 5",
-        error.path("message").asString());
-    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asString());
+        error.path("message").asText());
+    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asText());
   }
 
   @Test
@@ -196,9 +206,9 @@ abstract class GraphQlApiSuite {
     JsonNode error = onlyError(response);
     assertEquals(
         "Invalid CustomerId \"ada\": expected 24 hexadecimal characters, got 3",
-        error.path("message").asString());
-    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asString());
-    assertEquals("createOrder", error.at("/path/0").asString());
+        error.path("message").asText());
+    assertEquals("BAD_REQUEST", error.at("/extensions/classification").asText());
+    assertEquals("createOrder", error.at("/path/0").asText());
     assertEquals(0, orders.count());
   }
 

@@ -3,11 +3,11 @@ package dev.objectidkey.graphql;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.context.SpringBootTest;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import tools.jackson.databind.JsonNode;
 
 /**
  * What a malformed id gives without objectidkey-spring's GraphQL resolver: Spring for GraphQL's
@@ -30,8 +30,7 @@ class WithoutObjectIdResolverTest {
             port, "query($id: ID!) { order(id: $id) { id } }", Map.of("id", "NOT-A-HEX-ID"));
 
     JsonNode error = response.at("/errors/0");
-    assertEquals("INTERNAL_ERROR", error.at("/extensions/classification").asString());
-    assertTrue(
-        error.path("message").asString().startsWith("INTERNAL_ERROR for "), error.toString());
+    assertEquals("INTERNAL_ERROR", error.at("/extensions/classification").asText());
+    assertTrue(error.path("message").asText().startsWith("INTERNAL_ERROR for "), error.toString());
   }
 }
