@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.ObjectIdGenerator;
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.dao.IncorrectUpdateSemanticsDataAccessException;
 import org.springframework.data.domain.Sort;
 import org.springframework.data.jdbc.core.JdbcAggregateTemplate;
 import org.springframework.data.jdbc.core.mapping.AggregateReference;
@@ -132,21 +134,68 @@ abstract class SpringDataJdbcSuite {
   }
 
   @Test
-  void anIdAssignedBeforeTheFirstSaveIsNotStoredBySaveButByInsert() {
+  void saveOfAnIdAssignedBeforeTheFirstSaveFailsNamingTheIdAndTheFixes() {
     // Spring Data JDBC's rule for any assigned id: an aggregate with an id is not new, so save
-    // runs an UPDATE, which finds no row. Spring Data JDBC 3.5 throws then
-    // (DbActionExecutionException); 4.1 returns as if it had saved.
+    // runs an UPDATE, which finds no row. Spring Data JDBC 4.0.1 and later would return as if it
+    // had saved; objectidkey-spring's update check makes it throw, on every line.
     Customer bo = new Customer("Bo");
     bo.setId(CustomerId.generate());
-    try {
-      customers.save(bo);
-    } catch (RuntimeException e) {
-      assertTrue(e.getMessage().contains("UpdateRoot"), e.getMessage());
-    }
+
+    RuntimeException failure = assertThrows(RuntimeException.class, () -> customers.save(bo));
+
+    IncorrectUpdateSemanticsDataAccessException refused =
+        causeOf(failure, IncorrectUpdateSemanticsDataAccessException.class);
+    assertEquals(
+        "[ObjectIdKey] save of Customer "
+            + bo.getId().toHexString()
+            + " stored nothing: its id was set, so Spring Data JDBC ran an UPDATE, and no row has"
+            + " that id. Leave the id null before the first save (objectidkey generates it on"
+            + " insert), or store a new aggregate with a preset id through"
+            + " JdbcAggregateTemplate.insert. If your database counts only changed rows in an"
+            + " UPDATE (MySQL's useAffectedRows=true, Vitess), set"
+            + " objectidkey.data-jdbc.check-updates=false",
+        refused.getMessage());
     assertEquals(0, count("oik_sdj_customer"));
 
+    // The first fix the message names: insert stores the aggregate with its preset id.
     aggregates.insert(bo);
     assertEquals("Bo", customers.findById(bo.getId()).orElseThrow().getName());
+  }
+
+  @Test
+  void saveOfARecordWithAnAssignedIdFailsToo() {
+    Customer ann = customers.save(new Customer("Ann"));
+    Order preset = new Order(OrderId.generate(), AggregateReference.to(ann.getId()), "pen");
+
+    RuntimeException failure = assertThrows(RuntimeException.class, () -> orders.save(preset));
+
+    assertTrue(
+        causeOf(failure, IncorrectUpdateSemanticsDataAccessException.class)
+            .getMessage()
+            .startsWith("[ObjectIdKey] save of Order " + preset.id().toHexString()),
+        failure.toString());
+    assertEquals(0, count("oik_sdj_order"));
+  }
+
+  @Test
+  void savingAnUnchangedAggregateAgainIsNoError() {
+    // The check must not mistake an UPDATE that changes no value for one that found no row: each
+    // database here, with its driver's defaults, counts the row it found.
+    Customer ann = customers.save(new Customer("Ann"));
+
+    customers.save(ann);
+    customers.save(ann);
+
+    assertEquals(1, count("oik_sdj_customer"));
+  }
+
+  private static <T extends Throwable> T causeOf(Throwable failure, Class<T> type) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (type.isInstance(cause)) {
+        return type.cast(cause);
+      }
+    }
+    throw new AssertionError("no " + type.getSimpleName() + " in " + failure, failure);
   }
 
   @Test

@@ -19,8 +19,9 @@ import org.springframework.data.relational.core.mapping.event.BeforeConvertCallb
  * <p>Spring Data JDBC decides insert or update before this callback runs, from the id being {@code
  * null} ({@code JdbcAggregateTemplate.save}), so a new aggregate is inserted with the id set here,
  * in one statement, and {@code save} returns the aggregate that holds it. An id set by the
- * application before the first save is left alone, and makes that save an UPDATE of no row: Spring
- * Data JDBC 4.1 then stores nothing and says nothing (docs/spring-data-jdbc.md).
+ * application before the first save is left alone, and makes that save an UPDATE of no row, which
+ * {@link ObjectIdUpdateCheck} refuses (Spring Data JDBC 4.1 alone would store nothing and say
+ * nothing).
  *
  * <p>The id is set through Spring Data's property access: a setter or field for a mutable class, a
  * {@code withId} wither, or, for a record or another class whose id is a constructor parameter, a new

@@ -1,0 +1,106 @@
+package dev.objectidkey.spring.data.jdbc;
+
+import dev.objectidkey.AbstractObjectId;
+import java.lang.reflect.InvocationHandler;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Proxy;
+import org.springframework.beans.factory.ObjectProvider;
+import org.springframework.beans.factory.config.BeanPostProcessor;
+import org.springframework.dao.IncorrectUpdateSemanticsDataAccessException;
+import org.springframework.data.jdbc.core.convert.DataAccessStrategy;
+import org.springframework.data.relational.core.mapping.RelationalMappingContext;
+import org.springframework.data.relational.core.mapping.RelationalPersistentEntity;
+
+/**
+ * Refuses a {@code save} that stored nothing: the UPDATE of an aggregate whose typed id no row
+ * has.
+ *
+ * <p>Spring Data JDBC takes an aggregate whose id is set for one already stored, and saves it with
+ * an UPDATE. With ids made in the application, setting the id before the first save is a natural
+ * mistake; the UPDATE then finds no row. Spring Data JDBC 3.5 throws, but 4.0.1 and later return
+ * from {@code save} as if they had stored the aggregate (spring-data-relational#2176, #2209), and
+ * the data is lost without a word. This check wraps the application's {@link DataAccessStrategy},
+ * through which every root UPDATE goes, and when {@code update} reports no row for an aggregate
+ * whose id is an {@link AbstractObjectId}, throws {@link
+ * IncorrectUpdateSemanticsDataAccessException} with the id and the two fixes. Aggregates keyed by
+ * anything else are left as Spring Data JDBC treats them.
+ *
+ * <p>It costs nothing on the way that works: the id is looked at only after an UPDATE that found
+ * no row. The wrapper is a JDK proxy of the interface, so it passes on every method, whatever
+ * Spring Data JDBC line declares them.
+ *
+ * <p>An UPDATE that changes no value still counts its row on H2, PostgreSQL, MariaDB and MySQL
+ * with their drivers' defaults. A database that counts only changed rows (MySQL's {@code
+ * useAffectedRows=true}, Vitess) would make saving an unchanged aggregate fail here: turn the
+ * check off with {@value #PROPERTY}{@code =false}.
+ */
+final class ObjectIdUpdateCheck implements BeanPostProcessor {
+
+  /** The property that turns the check off. */
+  static final String PROPERTY = "objectidkey.data-jdbc.check-updates";
+
+  private final ObjectProvider<RelationalMappingContext> mappingContext;
+
+  ObjectIdUpdateCheck(ObjectProvider<RelationalMappingContext> mappingContext) {
+    this.mappingContext = mappingContext;
+  }
+
+  @Override
+  public Object postProcessAfterInitialization(Object bean, String beanName) {
+    if (!(bean instanceof DataAccessStrategy strategy) || Proxy.isProxyClass(bean.getClass())) {
+      return bean;
+    }
+    return Proxy.newProxyInstance(
+        DataAccessStrategy.class.getClassLoader(),
+        new Class<?>[] {DataAccessStrategy.class},
+        new Checking(strategy));
+  }
+
+  private final class Checking implements InvocationHandler {
+
+    private final DataAccessStrategy delegate;
+
+    Checking(DataAccessStrategy delegate) {
+      this.delegate = delegate;
+    }
+
+    @Override
+    public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
+      Object result;
+      try {
+        result = method.invoke(delegate, args);
+      } catch (InvocationTargetException e) {
+        throw e.getCause();
+      }
+      // update(T instance, Class<T> domainType): false when the UPDATE counted no row.
+      if (Boolean.FALSE.equals(result)
+          && method.getName().equals("update")
+          && args.length == 2
+          && args[1] instanceof Class<?> domainType) {
+        refuseIfObjectIdKeyed(args[0], domainType);
+      }
+      return result;
+    }
+  }
+
+  private void refuseIfObjectIdKeyed(Object aggregate, Class<?> domainType) {
+    RelationalPersistentEntity<?> entity =
+        mappingContext.getObject().getRequiredPersistentEntity(domainType);
+    Object id = entity.getIdentifierAccessor(aggregate).getIdentifier();
+    if (id instanceof AbstractObjectId objectId) {
+      throw new IncorrectUpdateSemanticsDataAccessException(
+          "[ObjectIdKey] save of "
+              + domainType.getSimpleName()
+              + " "
+              + objectId.toHexString()
+              + " stored nothing: its id was set, so Spring Data JDBC ran an UPDATE, and no row has"
+              + " that id. Leave the id null before the first save (objectidkey generates it on"
+              + " insert), or store a new aggregate with a preset id through"
+              + " JdbcAggregateTemplate.insert. If your database counts only changed rows in an"
+              + " UPDATE (MySQL's useAffectedRows=true, Vitess), set "
+              + PROPERTY
+              + "=false");
+    }
+  }
+}
