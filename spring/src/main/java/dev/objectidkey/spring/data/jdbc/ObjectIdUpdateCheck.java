@@ -48,13 +48,19 @@ final class ObjectIdUpdateCheck implements BeanPostProcessor {
 
   @Override
   public Object postProcessAfterInitialization(Object bean, String beanName) {
-    if (!(bean instanceof DataAccessStrategy strategy) || Proxy.isProxyClass(bean.getClass())) {
+    if (!(bean instanceof DataAccessStrategy strategy) || isChecking(bean)) {
       return bean;
     }
     return Proxy.newProxyInstance(
         DataAccessStrategy.class.getClassLoader(),
         new Class<?>[] {DataAccessStrategy.class},
         new Checking(strategy));
+  }
+
+  /** Whether {@code bean} is this check's wrapper already; any other proxy is wrapped. */
+  private static boolean isChecking(Object bean) {
+    return Proxy.isProxyClass(bean.getClass())
+        && Proxy.getInvocationHandler(bean) instanceof Checking;
   }
 
   private final class Checking implements InvocationHandler {
