@@ -169,6 +169,11 @@ public final class GrowthChart {
               });
       panels.add(BitmapEncoder.getBufferedImage(chart));
     }
+    writeSideBySide(panels, file);
+  }
+
+  /** Writes {@code panels} side by side, on white, as one PNG at {@code file}. */
+  static void writeSideBySide(List<BufferedImage> panels, Path file) throws IOException {
     int width = panels.stream().mapToInt(BufferedImage::getWidth).sum();
     int height = panels.stream().mapToInt(BufferedImage::getHeight).max().orElse(1);
     BufferedImage joined = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);

@@ -266,6 +266,19 @@ public final class MultiProcessBenchmark {
 
   private static Process start(ProcessKeyStrategy strategy, int process, int rows, int warmupRows)
       throws IOException {
+    List<String> command = childCommand(ProcessInserter.class);
+    command.add("--strategy=" + strategy.name());
+    command.add("--process=" + process);
+    command.add("--rows=" + rows);
+    command.add("--warmup-rows=" + warmupRows);
+    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+  }
+
+  /**
+   * The command that starts {@code main} in a child JVM like this one: the same {@code java}, the
+   * same class path, and {@link #CHILD_JVM_OPTIONS}; the caller adds the child's arguments.
+   */
+  static List<String> childCommand(Class<?> main) {
     List<String> command = new ArrayList<>();
     command.add(
         ProcessHandle.current()
@@ -275,12 +288,8 @@ public final class MultiProcessBenchmark {
     command.addAll(CHILD_JVM_OPTIONS);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
-    command.add(ProcessInserter.class.getName());
-    command.add("--strategy=" + strategy.name());
-    command.add("--process=" + process);
-    command.add("--rows=" + rows);
-    command.add("--warmup-rows=" + warmupRows);
-    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+    command.add(main.getName());
+    return command;
   }
 
   /** Reads the child's output up to its line starting with {@code word}; echoes anything else. */

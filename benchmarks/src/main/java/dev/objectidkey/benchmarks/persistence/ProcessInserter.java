@@ -88,12 +88,7 @@ public final class ProcessInserter {
       // The warm-up rows carry this process's number too; the coordinator truncates the table
       // between READY and GO, so they never reach the checks.
       insert(sessions, strategy, process, warmupRows);
-      System.out.println("READY");
-      System.out.flush();
-      String line = coordinator.readLine();
-      if (!"GO".equals(line)) {
-        throw new IllegalStateException("Expected GO from the coordinator, read " + line);
-      }
+      readyThenAwaitGo(coordinator);
       long start = epochMicros();
       long[] outcome = insert(sessions, strategy, process, rows);
       long end = epochMicros();
@@ -172,5 +167,18 @@ public final class ProcessInserter {
 
   private static long epochMicros() {
     return ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
+  }
+
+  /**
+   * Tells the coordinator that this child is warmed up ({@code READY} on standard output) and
+   * waits for its {@code GO}, so that every child starts measuring at the same moment.
+   */
+  static void readyThenAwaitGo(BufferedReader coordinator) throws IOException {
+    System.out.println("READY");
+    System.out.flush();
+    String line = coordinator.readLine();
+    if (!"GO".equals(line)) {
+      throw new IllegalStateException("Expected GO from the coordinator, read " + line);
+    }
   }
 }

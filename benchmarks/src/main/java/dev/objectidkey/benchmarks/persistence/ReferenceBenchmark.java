@@ -516,16 +516,7 @@ public final class ReferenceBenchmark {
     try {
       List<BufferedReader> outputs = new ArrayList<>();
       for (int p = 0; p < writers; p++) {
-        List<String> command = new ArrayList<>();
-        command.add(
-            ProcessHandle.current()
-                .info()
-                .command()
-                .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-        command.addAll(MultiProcessBenchmark.CHILD_JVM_OPTIONS);
-        command.add("-cp");
-        command.add(System.getProperty("java.class.path"));
-        command.add(ReferenceWriter.class.getName());
+        List<String> command = MultiProcessBenchmark.childCommand(ReferenceWriter.class);
         command.add("--database=" + database.name().toLowerCase(Locale.ROOT));
         command.add("--url=" + url);
         command.add("--user=" + user);

@@ -1,7 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import java.awt.Color;
-import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,7 +15,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
-import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.CategoryChartBuilder;
@@ -234,20 +232,7 @@ public final class ReferenceChart {
       }
       panels.add(BitmapEncoder.getBufferedImage(chart));
     }
-    int width = panels.stream().mapToInt(BufferedImage::getWidth).sum();
-    int height = panels.stream().mapToInt(BufferedImage::getHeight).max().orElse(1);
-    BufferedImage joined = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D graphics = joined.createGraphics();
-    graphics.setColor(Color.WHITE);
-    graphics.fillRect(0, 0, width, height);
-    int x = 0;
-    for (BufferedImage panel : panels) {
-      graphics.drawImage(panel, x, 0, null);
-      x += panel.getWidth();
-    }
-    graphics.dispose();
-    ImageIO.write(joined, "png", Path.of(file).toFile());
-    System.out.println("wrote " + file);
+    GrowthChart.writeSideBySide(panels, Path.of(file));
   }
 
   /** The result tables: one row per database, key and writer count. */

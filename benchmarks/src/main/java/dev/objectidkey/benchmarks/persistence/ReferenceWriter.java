@@ -74,12 +74,7 @@ public final class ReferenceWriter {
         statement.execute("drop table " + warmup);
       }
       connection.commit();
-      System.out.println("READY");
-      System.out.flush();
-      String line = coordinator.readLine();
-      if (!"GO".equals(line)) {
-        throw new IllegalStateException("Expected GO from the coordinator, read " + line);
-      }
+      ProcessInserter.readyThenAwaitGo(coordinator);
       long start = epochMicros();
       insert(connection, database, key, table, firstRow, rows);
       long end = epochMicros();
