@@ -26,9 +26,9 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentEnti
  * IncorrectUpdateSemanticsDataAccessException} with the id and the two fixes. Aggregates keyed by
  * anything else are left as Spring Data JDBC treats them.
  *
- * <p>It costs nothing on the way that works: the id is looked at only after an UPDATE that found
- * no row. The wrapper is a JDK proxy of the interface, so it passes on every method, whatever
- * Spring Data JDBC line declares them.
+ * <p>The id is looked at only after an UPDATE that found no row. The wrapper is a JDK proxy of the
+ * interface, so it passes on every method, whatever Spring Data JDBC line declares them; that costs
+ * one reflective call per data access, beside the database round trip each one makes.
  *
  * <p>An UPDATE that changes no value still counts its row on H2, PostgreSQL, MariaDB and MySQL
  * with their drivers' defaults. A database that counts only changed rows (MySQL's {@code
