@@ -35,7 +35,7 @@ import javax.lang.model.element.Modifier;
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
  * static factories, {@code compareTo} and the serial proxy, and the glue of the optional
- * frameworks it can see (Jackson, swagger, Spring JDBC, Micronaut Data). Members are always written in the same
+ * frameworks it can see (Jackson, swagger, Spring JDBC, Micronaut Data, jMolecules). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
 final class IdClassWriter {
@@ -51,6 +51,12 @@ final class IdClassWriter {
 
   private static final ClassName SQL_TYPE_VALUE =
       ClassName.get("org.springframework.jdbc.core", "SqlTypeValue");
+
+  /**
+   * jMolecules' marker of identifiers, which makes {@code class Order implements
+   * AggregateRoot<Order, OrderId>} compile. It has no methods, so the id class only names it.
+   */
+  static final ClassName IDENTIFIER = ClassName.get("org.jmolecules.ddd.types", "Identifier");
 
   private static final ClassName SCHEMA =
       ClassName.get("io.swagger.v3.oas.annotations.media", "Schema");
@@ -110,6 +116,7 @@ final class IdClassWriter {
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
         .addSuperinterface(Serializable.class)
         .addSuperinterfaces(model.springJdbc() ? List.of(SQL_TYPE_VALUE) : List.of())
+        .addSuperinterfaces(model.jmoleculesIdentifier() ? List.of(IDENTIFIER) : List.of())
         .addField(serialVersionUid())
         .addField(comparatorField(comparatorType))
         .addStaticBlock(registerFactories())
