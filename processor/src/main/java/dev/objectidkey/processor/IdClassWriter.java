@@ -49,6 +49,9 @@ final class IdClassWriter {
   private static final ClassName JSON_VALUE =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
 
+  private static final ClassName JSON_AUTO_DETECT =
+      ClassName.get("com.fasterxml.jackson.annotation", "JsonAutoDetect");
+
   private static final ClassName SQL_TYPE_VALUE =
       ClassName.get("org.springframework.jdbc.core", "SqlTypeValue");
 
@@ -111,6 +114,10 @@ final class IdClassWriter {
         .addAnnotation(GENERATED)
         .addAnnotations(model.openApi() ? List.of(schema(model)) : List.of())
         .addAnnotations(model.micronautData() ? List.of(typeDef(model)) : List.of())
+        .addAnnotations(
+            model.jackson() && model.jmoleculesIdentifier()
+                ? List.of(noJacksonProperties())
+                : List.of())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(BASE)
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
@@ -476,6 +483,21 @@ final class IdClassWriter {
         .addModifiers(Modifier.PRIVATE)
         .returns(String.class)
         .addStatement("return toHexString()")
+        .build();
+  }
+
+  /**
+   * Hides {@code getTimestamp()} from Jackson, so the id has no bean property. jMolecules' Jackson
+   * module ({@code jmolecules-jackson}, {@code jmolecules-jackson3}) writes an {@code Identifier}
+   * with exactly one property as that property's value, ahead of {@code @JsonValue}: the id would
+   * be written as its creation time, and lost (ddd-tests). Jackson writes the id through {@link
+   * #jsonValue} and reads it through {@code valueOf}, so it needs no getter.
+   */
+  private static AnnotationSpec noJacksonProperties() {
+    ClassName visibility = JSON_AUTO_DETECT.nestedClass("Visibility");
+    return AnnotationSpec.builder(JSON_AUTO_DETECT)
+        .addMember("getterVisibility", "$T.NONE", visibility)
+        .addMember("isGetterVisibility", "$T.NONE", visibility)
         .build();
   }
 

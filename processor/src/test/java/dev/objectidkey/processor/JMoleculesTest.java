@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.google.testing.compile.Compilation;
 import jakarta.persistence.AttributeConverter;
 import jakarta.persistence.Converter;
@@ -186,6 +188,27 @@ class JMoleculesTest {
 
     assertThat(compilation).succeededWithoutWarnings();
     assertFalse(written(compilation, "shop/OrderIdAssociationConverter"));
+  }
+
+  @Test
+  void withJacksonTheIdentifierHasNoBeanPropertyThatJMoleculesJacksonWouldWriteInItsPlace()
+      throws Exception {
+    Compilation compilation =
+        compileWithRuntimeAnd(List.of(Identifier.class, JsonCreator.class), ORDER);
+
+    assertThat(compilation).succeededWithoutWarnings();
+    Class<?> orderId = load(compilation).loadClass("shop.OrderId");
+    Object id = orderId.getMethod("parse", CharSequence.class).invoke(null, HEX);
+    ObjectMapper mapper = new ObjectMapper();
+    // jMolecules' Jackson modules write an Identifier with exactly one property as its value.
+    assertTrue(
+        mapper
+            .getSerializationConfig()
+            .introspect(mapper.constructType(orderId))
+            .findProperties()
+            .isEmpty());
+    assertEquals("\"" + HEX + "\"", mapper.writeValueAsString(id));
+    assertEquals(id, mapper.readValue("\"" + HEX + "\"", orderId));
   }
 
   private static boolean written(Compilation compilation, String path) {
