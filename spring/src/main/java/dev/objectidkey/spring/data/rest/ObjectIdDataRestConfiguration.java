@@ -9,6 +9,7 @@ import org.springframework.data.rest.webmvc.config.RepositoryRestConfigurer;
 import org.springframework.data.rest.webmvc.mapping.LinkCollector;
 import org.springframework.data.rest.webmvc.spi.BackendIdConverter;
 import org.springframework.data.rest.webmvc.support.RepositoryEntityLinks;
+import org.springframework.util.ClassUtils;
 
 /**
  * Everything objectidkey-spring adds to Spring Data REST, for an application without Spring Boot:
@@ -51,7 +52,7 @@ public class ObjectIdDataRestConfiguration {
       ObjectProvider<ResourceMappings> mappings,
       ObjectProvider<RepositoryEntityLinks> entityLinks) {
     boolean jmolecules =
-        isPresent("org.jmolecules.ddd.types.Association", getClass().getClassLoader());
+        ClassUtils.isPresent("org.jmolecules.ddd.types.Association", getClass().getClassLoader());
     return new RepositoryRestConfigurer() {
       @Override
       public LinkCollector customizeLinkCollector(LinkCollector collector) {
@@ -61,14 +62,5 @@ public class ObjectIdDataRestConfiguration {
             : collector;
       }
     };
-  }
-
-  private static boolean isPresent(String className, ClassLoader loader) {
-    try {
-      Class.forName(className, false, loader);
-      return true;
-    } catch (ClassNotFoundException | LinkageError e) {
-      return false;
-    }
   }
 }
