@@ -1,5 +1,6 @@
 package dev.objectidkey.processor;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
@@ -16,6 +17,8 @@ import javax.lang.model.element.Modifier;
  * the compile classpath need: JPA's {@code AttributeConverter} ({@link IdTypeModel#jpaConverter()})
  * and Micronaut Data's ({@link IdTypeModel#micronautData()}). Both are the same class, two methods
  * that call {@code toByteArray()} and {@code fromBytes}; a {@link Framework} says what differs.
+ * With jMolecules, it also writes the JPA converter of associations to the owner
+ * ({@link IdTypeModel#associationConverter()}), whose column type is the id class itself.
  *
  * <p>Micronaut Data's converter is generated rather than shipped in a jar: Micronaut Data decides
  * each property's data type and converter at compile time, from annotations on the property or on
@@ -98,6 +101,9 @@ final class ConverterWriter {
     }
   }
 
+  private static final ClassName ASSOCIATION =
+      ClassName.get("org.jmolecules.ddd.types", "Association");
+
   private final Filer filer;
 
   ConverterWriter(Filer filer) {
@@ -112,6 +118,12 @@ final class ConverterWriter {
     if (model.micronautData()) {
       write(model, Framework.MICRONAUT_DATA);
     }
+    if (model.associationConverter()) {
+      JavaFile.builder(model.packageName(), associationConverterClass(model))
+          .skipJavaLangImports(true)
+          .build()
+          .writeTo(filer);
+    }
   }
 
   private void write(IdTypeModel model, Framework framework) throws IOException {
@@ -119,6 +131,63 @@ final class ConverterWriter {
         .skipJavaLangImports(true)
         .build()
         .writeTo(filer);
+  }
+
+  /**
+   * The JPA converter between jMolecules' {@code Association<Owner, OwnerId>} and the id it holds,
+   * applied by JPA to every attribute of exactly that type ({@code autoApply}; Hibernate matches
+   * the type arguments too, so each id's converter takes only its own associations). Its column
+   * type is the id class itself, not {@code byte[]}: objectidkey-hibernate maps that as it maps the
+   * id, so the column is the same {@code BINARY(12)} or {@code bytea} as the key it refers to,
+   * and a query parameter {@code Association.forId(id)} is bound as those 12 bytes.
+   */
+  private static TypeSpec associationConverterClass(IdTypeModel model) {
+    ClassName id = ClassName.get(model.packageName(), model.simpleName());
+    ClassName owner = ClassName.get(model.owner());
+    TypeName association = ParameterizedTypeName.get(ASSOCIATION, owner, id);
+    return TypeSpec.classBuilder(model.associationConverterName())
+        .addOriginatingElement(model.owner())
+        .addJavadoc(
+            """
+            The JPA converter of every jMolecules {@code Association<$T, $T>} attribute: its
+            column holds the associated aggregate's id, 12 bytes in the column type of {@code $T}
+            itself. Applied automatically ({@code autoApply}) to attributes of exactly this type.
+            """,
+            owner,
+            id,
+            id)
+        .addAnnotation(IdClassWriter.GENERATED)
+        .addAnnotation(
+            AnnotationSpec.builder(Framework.JPA.annotation).addMember("autoApply", "true").build())
+        .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+        .addSuperinterface(ParameterizedTypeName.get(Framework.JPA.converter, association, id))
+        .addMethod(
+            MethodSpec.constructorBuilder()
+                .addJavadoc("Creates the converter; " + Framework.JPA.caller + ".\n")
+                .addModifiers(Modifier.PUBLIC)
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder(Framework.JPA.toColumn)
+                .addJavadoc(
+                    "@param association the association, or null\n"
+                        + "@return the id it points to, or null\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(id)
+                .addParameter(association, "association")
+                .addStatement("return association == null ? null : association.getId()")
+                .build())
+        .addMethod(
+            MethodSpec.methodBuilder(Framework.JPA.toId)
+                .addJavadoc(
+                    "@param id the column's id, or null\n@return its association, or null\n")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(association)
+                .addParameter(id, "id")
+                .addStatement("return id == null ? null : $T.forId(id)", ASSOCIATION)
+                .build())
+        .build();
   }
 
   private static TypeSpec converterClass(IdTypeModel model, Framework framework) {

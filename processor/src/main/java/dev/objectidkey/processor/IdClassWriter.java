@@ -35,7 +35,7 @@ import javax.lang.model.element.Modifier;
  * <p>The id class is thin on purpose: its state and instance behaviour live once, in
  * {@code dev.objectidkey.AbstractObjectId}, and it adds only what must name its own type: the
  * static factories, {@code compareTo} and the serial proxy, and the glue of the optional
- * frameworks it can see (Jackson, swagger, Spring JDBC, Micronaut Data). Members are always written in the same
+ * frameworks it can see (Jackson, swagger, Spring JDBC, Micronaut Data, jMolecules). Members are always written in the same
  * order, and {@code @Generated} carries no date, so the output is reproducible.
  */
 final class IdClassWriter {
@@ -49,8 +49,17 @@ final class IdClassWriter {
   private static final ClassName JSON_VALUE =
       ClassName.get("com.fasterxml.jackson.annotation", "JsonValue");
 
+  private static final ClassName JSON_AUTO_DETECT =
+      ClassName.get("com.fasterxml.jackson.annotation", "JsonAutoDetect");
+
   private static final ClassName SQL_TYPE_VALUE =
       ClassName.get("org.springframework.jdbc.core", "SqlTypeValue");
+
+  /**
+   * jMolecules' marker of identifiers, which makes {@code class Order implements
+   * AggregateRoot<Order, OrderId>} compile. It has no methods, so the id class only names it.
+   */
+  static final ClassName IDENTIFIER = ClassName.get("org.jmolecules.ddd.types", "Identifier");
 
   private static final ClassName SCHEMA =
       ClassName.get("io.swagger.v3.oas.annotations.media", "Schema");
@@ -105,11 +114,16 @@ final class IdClassWriter {
         .addAnnotation(GENERATED)
         .addAnnotations(model.openApi() ? List.of(schema(model)) : List.of())
         .addAnnotations(model.micronautData() ? List.of(typeDef(model)) : List.of())
+        .addAnnotations(
+            model.jackson() && model.jmoleculesIdentifier()
+                ? List.of(noJacksonProperties())
+                : List.of())
         .addModifiers(Modifier.PUBLIC, Modifier.FINAL)
         .superclass(BASE)
         .addSuperinterface(ParameterizedTypeName.get(ClassName.get(Comparable.class), self))
         .addSuperinterface(Serializable.class)
         .addSuperinterfaces(model.springJdbc() ? List.of(SQL_TYPE_VALUE) : List.of())
+        .addSuperinterfaces(model.jmoleculesIdentifier() ? List.of(IDENTIFIER) : List.of())
         .addField(serialVersionUid())
         .addField(comparatorField(comparatorType))
         .addStaticBlock(registerFactories())
@@ -469,6 +483,21 @@ final class IdClassWriter {
         .addModifiers(Modifier.PRIVATE)
         .returns(String.class)
         .addStatement("return toHexString()")
+        .build();
+  }
+
+  /**
+   * Hides {@code getTimestamp()} from Jackson, so the id has no bean property. jMolecules' Jackson
+   * module ({@code jmolecules-jackson}, {@code jmolecules-jackson3}) writes an {@code Identifier}
+   * with exactly one property as that property's value, ahead of {@code @JsonValue}: the id would
+   * be written as its creation time, and lost (ddd-tests). Jackson writes the id through {@link
+   * #jsonValue} and reads it through {@code valueOf}, so it needs no getter.
+   */
+  private static AnnotationSpec noJacksonProperties() {
+    ClassName visibility = JSON_AUTO_DETECT.nestedClass("Visibility");
+    return AnnotationSpec.builder(JSON_AUTO_DETECT)
+        .addMember("getterVisibility", "$T.NONE", visibility)
+        .addMember("isGetterVisibility", "$T.NONE", visibility)
         .build();
   }
 

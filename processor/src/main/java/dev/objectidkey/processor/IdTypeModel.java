@@ -16,6 +16,11 @@ import javax.lang.model.element.TypeElement;
  *     {@code JdbcTemplate} and its relatives bind it as its 12 bytes
  * @param micronautData whether to write {@code <simpleName>MicronautConverter}, a Micronaut Data
  *     {@code AttributeConverter} bean, and name it with {@code @TypeDef} on the id class
+ * @param jmoleculesIdentifier whether the id class implements jMolecules'
+ *     {@code org.jmolecules.ddd.types.Identifier}
+ * @param associationConverter whether to write {@code <simpleName>AssociationConverter}, the JPA
+ *     converter applied to every {@code Association<Owner, <simpleName>>} attribute: the owner is a
+ *     jMolecules {@code AggregateRoot} of this id, and JPA and jMolecules are visible
  */
 record IdTypeModel(
     TypeElement owner,
@@ -25,7 +30,9 @@ record IdTypeModel(
     boolean jackson,
     boolean openApi,
     boolean springJdbc,
-    boolean micronautData) {
+    boolean micronautData,
+    boolean jmoleculesIdentifier,
+    boolean associationConverter) {
 
   /** The qualified name of the id class. */
   String qualifiedName() {
@@ -35,6 +42,11 @@ record IdTypeModel(
   /** The simple name of the JPA converter class. */
   String converterName() {
     return simpleName + "Converter";
+  }
+
+  /** The simple name of the JPA converter of jMolecules associations to the owner. */
+  String associationConverterName() {
+    return simpleName + "AssociationConverter";
   }
 
   /** The simple name of the Micronaut Data converter class. */

@@ -28,6 +28,7 @@ import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
 import javax.tools.Diagnostic.Kind;
 
 /**
@@ -50,6 +51,9 @@ final class KeyDeclaration {
       "io.micronaut.data.model.runtime.convert.AttributeConverter";
   private static final String MICRONAUT_TYPE_DEF = "io.micronaut.data.annotation.TypeDef";
   private static final String JAKARTA_SINGLETON = "jakarta.inject.Singleton";
+  private static final String JMOLECULES_IDENTIFIER = "org.jmolecules.ddd.types.Identifier";
+  private static final String JMOLECULES_ASSOCIATION = "org.jmolecules.ddd.types.Association";
+  private static final String JMOLECULES_AGGREGATE_ROOT = "org.jmolecules.ddd.types.AggregateRoot";
   private static final String HIBERNATE = "org.hibernate.SessionFactory";
   private static final String HIBERNATE_PLUGIN = "dev.objectidkey.hibernate.GeneratedObjectId";
 
@@ -74,6 +78,7 @@ final class KeyDeclaration {
   static final String SPRING_JDBC = "objectidkey.springJdbc";
 
   private final Elements elements;
+  private final Types types;
   private final Messager messager;
   private final boolean requireHibernatePlugin;
   private final boolean springJdbc;
@@ -90,6 +95,7 @@ final class KeyDeclaration {
 
   KeyDeclaration(ProcessingEnvironment env) {
     this.elements = env.getElementUtils();
+    this.types = env.getTypeUtils();
     this.messager = env.getMessager();
     this.requireHibernatePlugin = !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
     this.springJdbc = !"false".equals(env.getOptions().get(SPRING_JDBC));
@@ -141,13 +147,14 @@ final class KeyDeclaration {
 
     TypeElement owner = (TypeElement) element;
     boolean jackson = visibleFrom(owner, JACKSON_CREATOR);
+    boolean jpa = visibleFrom(owner, JPA_CONVERTER);
     // The schema says "a hex string", which is true of the JSON only when Jackson writes it so.
     IdTypeModel model =
         new IdTypeModel(
             owner,
             packageName,
             simpleName,
-            visibleFrom(owner, JPA_CONVERTER),
+            jpa,
             jackson,
             jackson && visibleFrom(owner, OPENAPI_SCHEMA),
             // SqlTypeValue's method names java.sql, which a named module must read too.
@@ -157,13 +164,22 @@ final class KeyDeclaration {
             // Micronaut Data looks its converters up as beans: the converter is a @Singleton.
             visibleFrom(owner, MICRONAUT_CONVERTER)
                 && visibleFrom(owner, MICRONAUT_TYPE_DEF)
-                && visibleFrom(owner, JAKARTA_SINGLETON));
+                && visibleFrom(owner, JAKARTA_SINGLETON),
+            visibleFrom(owner, JMOLECULES_IDENTIFIER),
+            // Association<Order, OrderId> compiles only where Order is AggregateRoot<Order,
+            // OrderId>.
+            jpa
+                && visibleFrom(owner, JMOLECULES_ASSOCIATION)
+                && isAggregateRootOf(owner, packageName, simpleName));
     List<String> names = new ArrayList<>(List.of(simpleName));
     if (model.jpaConverter()) {
       names.add(model.converterName());
     }
     if (model.micronautData()) {
       names.add(model.micronautConverterName());
+    }
+    if (model.associationConverter()) {
+      names.add(model.associationConverterName());
     }
     for (String name : names) {
       TypeElement existing = typeIn(pkg, name);
@@ -223,6 +239,36 @@ final class KeyDeclaration {
       superclass = type.getSuperclass();
     }
     return null;
+  }
+
+  /**
+   * Whether {@code owner} is, directly or through its supertypes, a jMolecules {@code
+   * AggregateRoot<owner, id>} of the id class named {@code simpleName}. In the first round that id
+   * class does not exist yet, so the type argument is an error type, known by its simple name.
+   */
+  private boolean isAggregateRootOf(TypeElement owner, String packageName, String simpleName) {
+    String qualified = packageName.isEmpty() ? simpleName : packageName + "." + simpleName;
+    List<TypeMirror> pending = new ArrayList<>(List.of(owner.asType()));
+    Set<String> seen = new HashSet<>();
+    while (!pending.isEmpty()) {
+      TypeMirror type = pending.remove(pending.size() - 1);
+      if (type.getKind() != TypeKind.DECLARED || !seen.add(type.toString())) {
+        continue;
+      }
+      DeclaredType declared = (DeclaredType) type;
+      if (((TypeElement) declared.asElement())
+          .getQualifiedName()
+          .contentEquals(JMOLECULES_AGGREGATE_ROOT)) {
+        List<? extends TypeMirror> arguments = declared.getTypeArguments();
+        if (arguments.size() == 2) {
+          String id = arguments.get(1).toString();
+          return id.equals(qualified) || id.equals(simpleName);
+        }
+        continue;
+      }
+      pending.addAll(types.directSupertypes(type));
+    }
+    return false;
   }
 
   private static TypeElement superclassOf(TypeElement type) {
@@ -298,8 +344,9 @@ final class KeyDeclaration {
   /**
    * Whether an existing type of the generated name is our own output of an earlier build: Maven
    * keeps the classes of the last build on the classpath, so a previous {@code OrderId} (a subclass
-   * of AbstractObjectId) or {@code OrderIdConverter} (a converter of that id) is expected and is
-   * simply generated again. Anything else is a real clash.
+   * of AbstractObjectId), {@code OrderIdConverter} (a converter of that id) or {@code
+   * OrderIdAssociationConverter} (a converter to that id) is expected and is simply generated again.
+   * Anything else is a real clash.
    */
   private static boolean isEarlierOutput(TypeElement existing, IdTypeModel model) {
     TypeMirror superclass = existing.getSuperclass();
@@ -311,9 +358,11 @@ final class KeyDeclaration {
     }
     for (TypeMirror implemented : existing.getInterfaces()) {
       DeclaredType type = (DeclaredType) implemented;
+      List<? extends TypeMirror> arguments = type.getTypeArguments();
       if (((TypeElement) type.asElement()).getQualifiedName().contentEquals(JPA_CONVERTER)
-          && !type.getTypeArguments().isEmpty()
-          && type.getTypeArguments().get(0).toString().equals(model.qualifiedName())) {
+          && arguments.size() == 2
+          && (arguments.get(0).toString().equals(model.qualifiedName())
+              || arguments.get(1).toString().equals(model.qualifiedName()))) {
         return true;
       }
     }

@@ -69,6 +69,16 @@ enum MappingError {
       "%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to BINARY(12)"
           + " itself: remove @Convert, @JavaType, @JdbcType and @JdbcTypeCode from the attribute"),
 
+  /**
+   * An id class annotated {@code @Embeddable}, as jMolecules' ByteBuddy plugin makes every {@code
+   * Identifier}: Hibernate would bind it as an embeddable, and fail on its own terms.
+   */
+  EMBEDDABLE_ID_CLASS(
+      "%s is annotated @Embeddable, as jMolecules' ByteBuddy plugin annotates every jMolecules"
+          + " Identifier (and the generated id classes are identifiers), so Hibernate would map it"
+          + " as an embeddable instead of its 12 bytes; remove jmolecules-bytebuddy from the build:"
+          + " the generated id classes and association converters need no bytecode plugin"),
+
   /** The key of an {@code @Any} of an id type, remapped. */
   ANY_KEY_OVERRIDDEN(
       "%s has type %s but is mapped %s; objectidkey-hibernate maps ObjectIds to"

@@ -1,6 +1,7 @@
 package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
+import jakarta.persistence.Embeddable;
 import org.hibernate.boot.model.TypeContributions;
 import org.hibernate.boot.model.TypeContributor;
 import org.hibernate.boot.registry.classloading.spi.ClassLoaderService;
@@ -19,6 +20,9 @@ import org.hibernate.type.spi.TypeConfiguration;
  * .TypeContributor}, in native and in JPA bootstrap alike, and calls it before it binds any entity.
  * (JPA bootstrap calls it twice; registering again replaces the same descriptor.)
  *
+ * <p>An id class annotated {@code @Embeddable}, which jMolecules' ByteBuddy plugin makes of every
+ * identifier, stops the boot here, with the fix.
+ *
  * @see ObjectIdMappingValidator which stops the boot if an id class was missed
  */
 public final class ObjectIdTypeContributor implements TypeContributor {
@@ -32,6 +36,10 @@ public final class ObjectIdTypeContributor implements TypeContributor {
     HibernateVersion.checkRunning();
     ClassLoaderService classLoaders = serviceRegistry.requireService(ClassLoaderService.class);
     for (Class<? extends AbstractObjectId> type : IdTypeIndex.load(classLoaders)) {
+      // Before any entity is bound: Hibernate would refuse the embeddable first, without the fix.
+      if (type.isAnnotationPresent(Embeddable.class)) {
+        throw MappingError.EMBEDDABLE_ID_CLASS.exception(type.getName());
+      }
       contributions.contributeJavaType(javaType(type));
     }
     contributeBound(contributions);

@@ -1,0 +1,2 @@
+/** The customers module: the {@link dev.objectidkey.ddd.customers.Customer} aggregate. */
+package dev.objectidkey.ddd.customers;
