@@ -110,7 +110,7 @@ public final class ObjectIdCodec {
     // and branches: about as fast when the branches are predictable (ids that differ only in the
     // counter), several times slower when digits and letters come at random. Through decode8
     // (pair table, shifts, the outside-ASCII test) validation took 1.5 times as long; see
-    // docs/BENCHMARKS.md, "isValid on well-formed ids".
+    // docs/benchmarks/results.md, "isValid on well-formed ids".
     int any = 0;
     for (int i = 0; i < HEX_LENGTH; i++) {
       any |= nibble(text.charAt(i));

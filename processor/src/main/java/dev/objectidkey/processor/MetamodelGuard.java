@@ -41,7 +41,7 @@ import javax.tools.Diagnostic.Kind;
  * wrote it, so the guard looks for it among each round's root elements, and never asks javac for
  * {@code <Owner>_} by name: {@code Elements.getTypeElement} of a type that does not exist yet
  * costs javac a full name resolution, and doing that for every field in every round took more of
- * javac's time than all else this processor does (ProcessorCostBenchmark, docs/BENCHMARKS.md).
+ * javac's time than all else this processor does (ProcessorCostBenchmark, docs/benchmarks/results.md).
  *
  * <p>Querydsl's processor has the same round problem but fails loudly and misleadingly: it reads
  * the unresolved {@code OrderId} as a number and writes {@code NumberPath<OrderId> id} into

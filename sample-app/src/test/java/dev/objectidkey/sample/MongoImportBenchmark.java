@@ -28,7 +28,7 @@ import org.hibernate.SessionFactory;
  * How fast {@code import-mongo} stores orders, against a plain loop of {@code add-order}'s single
  * inserts ({@link ShopService#placeOrder}, one transaction per order), in the same run, on H2 and
  * PostgreSQL. Every order has two lines, so an order is three rows. Not a unit test: run it by
- * hand (docs/BENCHMARKS.md has the command).
+ * hand (docs/benchmarks/results.md has the command).
  *
  * <p>Arguments: {@code [orders] [loopOrders]}, by default 100,000 and 5,000. The loop is shorter
  * because it is slower; both report orders per second, so the ratio compares rates.

@@ -55,7 +55,7 @@ import org.hibernate.cfg.Configuration;
  * --strategies=objectid,sequence,uuid7,uuid4}, {@code --rows=5000000}, {@code --block=250000},
  * {@code --warmup-rows=100000}, {@code --max-minutes-per-run=0} (0: no cap; otherwise a run stops
  * after the first block that ends past the cap, and the CSV says so), {@code
- * --csv=docs/insert-growth.csv}. The charts are drawn from the CSV at the end, by {@link
+ * --csv=docs/benchmarks/insert-growth.csv}. The charts are drawn from the CSV at the end, by {@link
  * GrowthChart}, next to it.
  */
 public final class GrowthBenchmark {
@@ -107,7 +107,7 @@ public final class GrowthBenchmark {
     int block = Integer.parseInt(options.getOrDefault("block", "250000"));
     int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "100000"));
     double maxMinutes = Double.parseDouble(options.getOrDefault("max-minutes-per-run", "0"));
-    Path csv = Path.of(options.getOrDefault("csv", "docs/insert-growth.csv"));
+    Path csv = Path.of(options.getOrDefault("csv", "docs/benchmarks/insert-growth.csv"));
     if (block % ROWS_PER_TRANSACTION != 0 || rows % block != 0) {
       throw new IllegalArgumentException(
           "Invalid --block="

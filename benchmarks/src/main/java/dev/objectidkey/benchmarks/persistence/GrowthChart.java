@@ -31,7 +31,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
  * database and one line per strategy: {@code <csv>-rate.png} (rows per second of each block against
  * the rows in the table after it) and {@code <csv>-pk-index.png} (primary-key index size against
  * the same), and prints the summary table in Markdown. Run on its own it redraws the charts
- * without running the benchmark: {@code GrowthChart docs/insert-growth.csv}.
+ * without running the benchmark: {@code GrowthChart docs/benchmarks/insert-growth.csv}.
  */
 public final class GrowthChart {
 
@@ -63,11 +63,11 @@ public final class GrowthChart {
   /**
    * Draws the charts and prints the table.
    *
-   * @param args the CSV file, {@code docs/insert-growth.csv} if none is given
+   * @param args the CSV file, {@code docs/benchmarks/insert-growth.csv} if none is given
    * @throws IOException if the CSV cannot be read or a chart cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Path csv = Path.of(args.length > 0 ? args[0] : "docs/insert-growth.csv");
+    Path csv = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/insert-growth.csv");
     Map<String, Map<String, List<Block>>> runs = read(csv);
     String base = csv.toString().replaceFirst("\\.csv$", "");
     write(

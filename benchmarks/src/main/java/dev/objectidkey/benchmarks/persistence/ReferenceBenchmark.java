@@ -99,7 +99,7 @@ import org.postgresql.PGConnection;
  * --multi-keys=objectid,uuid7,sequence}, {@code --base-rate=100} (rows a second in the simulated
  * history), {@code --uuid4-base=auto} ({@code grown}, {@code built}; {@code auto} is grown on
  * PostgreSQL and built on MariaDB), {@code --warmup-rows=20000} (per writer), {@code
- * --csv=docs/reference-benchmark.csv}. A one-minute check of the whole path: {@code --base=200000
+ * --csv=docs/benchmarks/reference-benchmark.csv}. A one-minute check of the whole path: {@code --base=200000
  * --rows=50000}. The charts are drawn from the CSV at the end by {@link ReferenceChart}.
  */
 public final class ReferenceBenchmark {
@@ -192,7 +192,7 @@ public final class ReferenceBenchmark {
             Double.parseDouble(options.getOrDefault("base-rate", "100")),
             uuid4Base,
             Integer.parseInt(options.getOrDefault("warmup-rows", "20000")));
-    Path csv = Path.of(options.getOrDefault("csv", "docs/reference-benchmark.csv"));
+    Path csv = Path.of(options.getOrDefault("csv", "docs/benchmarks/reference-benchmark.csv"));
     if (csv.getParent() != null) {
       Files.createDirectories(csv.getParent());
     }

@@ -27,7 +27,7 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  * writer count), {@code <csv>-size.png} (table and index after the 1-writer million), {@code
  * <csv>-growth.png} (what the million added to the primary key, by writer count) and {@code
  * <csv>-wal.png} (WAL or redo written for the million). Run on its own it redraws them: {@code
- * ReferenceChart docs/reference-benchmark.csv}.
+ * ReferenceChart docs/benchmarks/reference-benchmark.csv}.
  */
 public final class ReferenceChart {
 
@@ -75,11 +75,11 @@ public final class ReferenceChart {
   /**
    * Draws the charts and prints the tables.
    *
-   * @param args the CSV file, {@code docs/reference-benchmark.csv} if none is given
+   * @param args the CSV file, {@code docs/benchmarks/reference-benchmark.csv} if none is given
    * @throws IOException if the CSV cannot be read or a chart cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Path csv = Path.of(args.length > 0 ? args[0] : "docs/reference-benchmark.csv");
+    Path csv = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/reference-benchmark.csv");
     List<Phase> phases = read(csv);
     String base = csv.toString().replaceFirst("\\.csv$", "");
     Set<Integer> writerCounts = new LinkedHashSet<>();

@@ -9,7 +9,7 @@ import java.util.List;
 /**
  * Times the migration of a large bigint-keyed shop on PostgreSQL or MariaDB, with Flyway: 100,000
  * customers, 1,000,000 orders and 2,000,000 order lines (by default), about ten rows per second of
- * created_at. Not a test: run it by hand (docs/BENCHMARKS.md has the command). It works in the
+ * created_at. Not a test: run it by hand (docs/benchmarks/results.md has the command). It works in the
  * schema {@code migration_benchmark} (MariaDB: the database {@code oik_migration_benchmark}),
  * which it drops before and after.
  *
