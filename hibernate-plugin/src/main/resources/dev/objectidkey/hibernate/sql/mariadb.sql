@@ -6,7 +6,7 @@
 --   objectid_hex(id)             -> CHAR(24)    24 lower-case hex characters, = id.toHexString()
 --   objectid_generate()          -> BINARY(12)  a new id now, = OrderId.generate()
 --   objectid_at(t DATETIME)      -> BINARY(12)  a new id whose timestamp is t's second (t in
---                                               UTC), for backfills, = OrderId.generate(t)
+--                                               UTC), for backfills, = OrderId.generateAt(t)
 --   objectid_from_hex(hex TEXT)  -> BINARY(12)  the 12 bytes of a hex form, = OrderId.parse(hex)
 --
 -- The script ships in objectidkey-hibernate's jar as dev/objectidkey/hibernate/sql/mariadb.sql.

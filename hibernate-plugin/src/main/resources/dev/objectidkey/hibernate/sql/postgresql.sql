@@ -5,7 +5,7 @@
 --   objectid_hex(id bytea)         -> text         24 lower-case hex characters, = id.toHexString()
 --   objectid_generate()            -> bytea        a new id now; usable as a column DEFAULT
 --   objectid_at(t timestamptz)     -> bytea        a new id whose timestamp is t's second, for
---                                                  backfills, = OrderId.generate(t)
+--                                                  backfills, = OrderId.generateAt(t)
 --   objectid_from_hex(hex text)    -> bytea        the 12 bytes of a hex form, = OrderId.parse(hex)
 --   objectid_month_bounds(month date)
 --                        -> (lower bytea, upper bytea)  the id range of a UTC month:
