@@ -105,9 +105,9 @@ class CompileAndCallTest {
 
   @Test
   void generateIsAnExactMethodReferenceInOverloadedAssertions() throws Exception {
-    // With generate(Instant) beside generate(), OrderId::generate was an inexact method
-    // reference, and this ordinary test code failed with "reference to assertEquals is
-    // ambiguous" (JLS 15.12.2.5): JUnit's assertEquals has the same overloads.
+    // generate has no overload, so OrderId::generate is an exact method reference; an inexact
+    // one would make this ordinary test code "reference to assertEquals is ambiguous" against
+    // JUnit's overloads (JLS 15.12.2.1, 15.13.1).
     Compilation compilation =
         compileWithRuntimeAnd(
             List.of(org.junit.jupiter.api.Assertions.class, org.apiguardian.api.API.class),
