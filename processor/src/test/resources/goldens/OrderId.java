@@ -75,19 +75,20 @@ public final class OrderId extends AbstractObjectId implements Comparable<OrderI
   }
 
   /**
-   * Makes a new id for {@code t}'s second: that timestamp, with this process's random
-   * value and the next value of the counter that {@link #generate()} steps. For giving
-   * rows that already exist an id at their own creation time. Ids made for one second by
-   * one process never repeat while fewer than 2^24 counter values are taken between them,
-   * and increase in the order made except where the counter wraps from 0xffffff to 0;
-   * across processes they only differ. See {@link ObjectIdGenerator} ("Ids at a chosen second").
+   * Makes a new id for {@code t}'s second, for giving rows that already exist an id at
+   * their own creation time. Its bytes 4-11 come from the generator's own sequence for
+   * such ids: this process's random value with bit 39 inverted, so that they never equal
+   * an id of {@link #generate()}, then a counter whose wrap carries into the random bytes.
+   * Ids made for one second by one process never repeat, also past 2^24 of them, and
+   * increase in the order made; across processes they only differ. See {@link ObjectIdGenerator} ("Ids
+   * at a chosen second").
    *
    * @param t the instant, truncated to its second
    * @return a new id whose timestamp is {@code t}'s second
    * @throws IllegalArgumentException if {@code t} is null or outside
    *     1970-01-01T00:00:00Z .. 2106-02-07T06:28:15Z
    */
-  public static OrderId generate(Instant t) {
+  public static OrderId generateAt(Instant t) {
     return new OrderId(ObjectIdGenerator.current(), t);
   }
 

@@ -76,18 +76,19 @@ public abstract class AbstractObjectId {
   }
 
   /**
-   * A new id from {@code generator} for {@code t}'s second: that timestamp, the generator's random
-   * value and its next counter, the same counter that {@link #AbstractObjectId(ObjectIdGenerator)}
-   * takes. {@link ObjectIdGenerator} says what is guaranteed ("Ids at a chosen second").
+   * A new id from {@code generator} for {@code t}'s second: that timestamp, and the next value of
+   * the generator's sequence for ids at a chosen second (not the one {@link
+   * #AbstractObjectId(ObjectIdGenerator)} steps). {@link ObjectIdGenerator} says what is guaranteed
+   * ("Ids at a chosen second").
    *
    * @param generator usually {@link ObjectIdGenerator#current()}
    * @param t the instant, truncated to its second
    * @throws IllegalArgumentException if {@code t} is null or outside 1970-01-01T00:00:00Z ..
-   *     2106-02-07T06:28:15Z; no counter value is taken then
+   *     2106-02-07T06:28:15Z; no sequence value is taken then
    */
   protected AbstractObjectId(ObjectIdGenerator generator, Instant t) {
-    this.timestamp = ObjectIdCodec.timestampOf(t, getClass()); // before taking a counter value
-    this.low = generator.randomShifted | generator.nextCounter();
+    this.timestamp = ObjectIdCodec.timestampOf(t, getClass()); // before taking a sequence value
+    this.low = generator.nextAtLow();
   }
 
   /**

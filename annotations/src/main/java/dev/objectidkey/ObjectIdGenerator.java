@@ -47,29 +47,36 @@ import java.util.function.Supplier;
  * 4-byte timestamp, {@link AbstractObjectId} generation throws {@link IllegalStateException}.
  *
  * <h2>Ids at a chosen second</h2>
- * {@code OrderId.generate(Instant t)} makes an id whose timestamp is {@code t}'s second (the
- * fraction of a second is dropped), with this generator's random value and the next value of the
- * same counter that {@code generate()} steps. It is meant for backfills: giving rows that already
- * exist an id at their own creation time. For ids made for one second {@code t} by one generator:
+ * {@code OrderId.generateAt(Instant t)} makes an id whose timestamp is {@code t}'s second (the
+ * fraction of a second is dropped). It is meant for backfills: giving rows that already exist an id
+ * at their own creation time. Its bytes 4-11 are one 8-byte number from a second sequence of the
+ * generator, kept apart from the one {@code generate()} steps: it starts at this generator's random
+ * value with its highest bit (bit 39) inverted, followed by its counter, and each {@code
+ * generateAt} id takes the next value. So, like the SQL function {@code objectid_at}, a counter wrap
+ * carries into the random bytes instead of starting over. For ids made by one generator:
  * <ul>
- *   <li><b>They never repeat</b> while fewer than 2<sup>24</sup> (16,777,216) counter values are
- *       taken between two of them, by {@code generate()} and {@code generate(t)} together. The
- *       counter has 3 bytes, and an id for a chosen second cannot carry into the timestamp as
- *       {@code generate()} does: after 2<sup>24</sup> ids in a row for one second, the next
- *       repeats the first.
- *   <li><b>They increase in the order they were made</b>, except across the one point where the
- *       counter wraps from {@code 0xffffff} to {@code 0}, once every 2<sup>24</sup> values. The
- *       counter starts at a random value, so that point can fall anywhere: a run of {@code n} ids
- *       for one second crosses it with a chance of about {@code n} in 2<sup>24</sup>, and the ids
- *       after it sort before those made earlier.
+ *   <li><b>They never repeat</b>, at any number of ids for one second (the 63 bits below the
+ *       inverted bit run through 2<sup>63</sup> values before one comes again): a bulk backfill
+ *       that stamps one time on 2<sup>24</sup> rows or more gets distinct keys. Throwing after
+ *       2<sup>24</sup> ids, the alternative, would stop such a backfill halfway; the carry costs
+ *       nothing, since the random bytes identify a generator only by being unlikely to meet
+ *       another's.
+ *   <li><b>They increase in the order they were made</b>, for each second, also across the
+ *       counter's wrap. The one exception is where those 63 bits wrap from all ones to 0: a run
+ *       of {@code n} ids crosses it with a chance of about {@code n} in 2<sup>63</sup> for a
+ *       random start (a test generator built with random value {@code 0x7fffffffff} and counter
+ *       {@code 0xffffff} is at it).
+ *   <li><b>They never equal an id of {@code generate()}</b> of the same generator, whatever their
+ *       timestamps: bit 39 of the random value always differs. {@code generateAt} does not step
+ *       {@code generate()}'s counter, nor read or move its second.
  *   <li><b>Across processes</b> (and class loaders) nothing more holds than for {@code
  *       generate()}: ids of two processes for one second differ as long as their random values
- *       differ (a 1 in 2<sup>40</sup> chance per pair), and sort by random value, not by when they
- *       were made.
+ *       differ (a 1 in 2<sup>40</sup> chance per pair, a little more once a run of 2<sup>24</sup>
+ *       ids has carried), and sort by random value, not by when they were made.
  * </ul>
  * The timestamp is exactly {@code t}'s second, whatever the clock reads, from 1970-01-01T00:00:00Z
  * to 2106-02-07T06:28:15Z; outside that range, or for {@code null}, it throws {@link
- * IllegalArgumentException} without taking a counter value.
+ * IllegalArgumentException} without taking a sequence value.
  *
  * <h2>Reproducible ids in tests</h2>
  * {@link #builder()} makes a generator with a fixed clock, random value and counter. It takes
@@ -124,12 +131,28 @@ public final class ObjectIdGenerator {
   /** {@code seconds << 24 | counter} of the last id made, or the initial counter minus one. */
   private final AtomicLong sequence;
 
+  /**
+   * Bit 63 of every {@code generateAt} id's bytes 4-11: bit 39 of the random value, inverted, so
+   * that those ids never equal a {@code generate()} id.
+   */
+  private final long atTopBit;
+
+  /**
+   * The low 63 bits of the last {@code generateAt} id's bytes 4-11, or of the random value and
+   * counter minus one before the first. Incremented, it carries from the counter into the random
+   * bytes.
+   */
+  private final AtomicLong atSequence;
+
   private ObjectIdGenerator(Supplier<Instant> clock, long random, int counter) {
     this.clock = clock;
     this.randomShifted = (random & RANDOM_MASK) << 24;
     // next() increments before use, so start one below the first counter (at second 0, which the
     // first call moves to the clock's second). The start value itself is never handed out.
     this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
+    this.atTopBit = ~randomShifted & Long.MIN_VALUE;
+    this.atSequence =
+        new AtomicLong(((randomShifted | (counter & COUNTER_MASK)) - 1) & Long.MAX_VALUE);
   }
 
   /**
@@ -205,16 +228,14 @@ public final class ObjectIdGenerator {
   }
 
   /**
-   * Takes the next counter value for an id at a chosen second ({@code generate(Instant)}): one
-   * step of the same sequence that {@link #next()} steps, so {@code generate()} and {@code
-   * generate(t)} share one counter. The clock is not read, and the sequence's second is left as it
-   * is (a wrap still carries into it, as in {@link #next()}), so later {@code generate()} ids keep
-   * increasing. See "Ids at a chosen second" above for what callers get.
+   * Takes bytes 4-11 of the next id at a chosen second ({@code generateAt(Instant)}): the next
+   * value of this generator's second sequence, see "Ids at a chosen second" above. Neither reads
+   * the clock nor touches the sequence that {@link #next()} steps.
    *
-   * @return the counter, in the low 3 bytes
+   * @return bytes 4-11, big-endian
    */
-  long nextCounter() {
-    return sequence.incrementAndGet() & COUNTER_MASK;
+  long nextAtLow() {
+    return atTopBit | (atSequence.incrementAndGet() & Long.MAX_VALUE);
   }
 
   /** Whether this is the process-wide generator, whose state {@link #nextProcessWide} reads. */

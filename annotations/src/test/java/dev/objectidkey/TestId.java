@@ -41,7 +41,7 @@ public final class TestId extends AbstractObjectId implements Comparable<TestId>
     return new TestId(ObjectIdGenerator.current());
   }
 
-  public static TestId generate(Instant t) {
+  public static TestId generateAt(Instant t) {
     return new TestId(ObjectIdGenerator.current(), t);
   }
 

@@ -41,7 +41,7 @@ public final class ObjectIdH2Functions {
 
   /**
    * {@code objectid_at(t)}: a new id whose timestamp is {@code t}'s second, as {@code
-   * OrderId.generate(Instant)} makes it: for giving existing rows an id at their creation time.
+   * OrderId.generateAt(Instant)} makes it: for giving existing rows an id at their creation time.
    * H2 hands over a {@code TIMESTAMP} (without time zone) in the session's time zone.
    *
    * @param t the time, truncated to its second

@@ -2,9 +2,34 @@
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte ObjectId keys
 -- (binary(12)), keeping each old key in a unique legacy_id column. See docs/migrating.md.
--- Flyway reads the "-- changeset" lines as comments; Liquibase runs the file as one changeset.
+-- Flyway reads the "-- changeset" lines as comments; Liquibase runs the check, then the rest as
+-- one changeset.
 -- H2 commits each DDL statement: a failure half-way leaves a half-migrated schema (restore the
 -- database file from its backup), unlike PostgreSQL.
+
+-- Before anything changes: every row needs a created_at whose second fits an id's 4-byte
+-- timestamp, 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC (a second before 1970 or after 2106
+-- would make an id of another time). The first row without one stops the migration, named by
+-- its table, old key and created_at. H2 has no statement that raises an error of one's own: the
+-- message is cast to int, which fails with 'Data conversion error converting "<message>"'.
+-- changeset objectid-key:objectid-keys-check runAlways:true
+select cast(message as int) from (
+  select '[ObjectIdKey] cannot migrate table ' || table_name || ': the row with old key ' || old_key
+         || ' has created_at ' || coalesce(cast(created_at as varchar), 'null')
+         || case when rows_refused > 1 then ', and ' || (rows_refused - 1) || ' more rows of ' || table_name || ' have none or one out of range' else '' end
+         || '; an id starts with its row''s created_at second, which must be from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC. Set such a created_at on these rows, then run the migration again; nothing was changed' as message
+  from (
+    select 1 as position, 'customer' as table_name, cast(id as varchar) as old_key, created_at,
+           count(*) over () as rows_refused
+      from customer where created_at is null or datediff(second, timestamp '1970-01-01 00:00:00', created_at) not between 0 and 4294967295
+    union all
+    select 2, 'orders', cast(id as varchar), created_at, count(*) over ()
+      from orders where created_at is null or datediff(second, timestamp '1970-01-01 00:00:00', created_at) not between 0 and 4294967295
+    union all
+    select 3, 'order_line', cast(id as varchar), created_at, count(*) over ()
+      from order_line where created_at is null or datediff(second, timestamp '1970-01-01 00:00:00', created_at) not between 0 and 4294967295) b
+  order by position, created_at is not null, created_at, old_key
+  fetch first row only) refused;
 
 -- changeset objectid-key:objectid-keys
 -- One random value for this migration: bytes 4-8 of every id it makes. The check fails, naming

@@ -10,6 +10,36 @@
 -- while the table still has new_id, and the random value is kept in objectid_migration until
 -- the end. Running this file again after a failure finishes the migration.
 
+-- Before anything changes: every row needs a created_at whose second fits an id's 4-byte
+-- timestamp, 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC (a second before 1970 or after 2106
+-- would make an id of another time). The first row without one stops the migration, named by
+-- its table, old key and created_at.
+-- changeset objectid-key:objectid-keys-check runAlways:true splitStatements:false
+BEGIN NOT ATOMIC
+  DECLARE message VARCHAR(1000);
+  SELECT CONCAT('[ObjectIdKey] cannot migrate table ', table_name, ': the row with old key ', old_key,
+           ' has created_at ', IFNULL(CAST(created_at AS CHAR), 'null'),
+           IF(rows_refused > 1, CONCAT(', and ', rows_refused - 1, ' more rows of ', table_name, ' have none or one out of range'), ''),
+           '; an id starts with its row''s created_at second, which must be from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC. Set such a created_at on these rows, then run the migration again; nothing was changed')
+    INTO message
+    FROM (SELECT 1) one LEFT JOIN (
+      SELECT * FROM (
+        SELECT 1 AS position, 'customer' AS table_name, CAST(id AS CHAR) AS old_key, created_at,
+           COUNT(*) OVER () AS rows_refused
+      FROM customer WHERE created_at IS NULL OR TIMESTAMPDIFF(SECOND, TIMESTAMP '1970-01-01 00:00:00', created_at) NOT BETWEEN 0 AND 4294967295
+    UNION ALL
+    SELECT 2, 'orders', CAST(id AS CHAR), created_at, COUNT(*) OVER ()
+      FROM orders WHERE created_at IS NULL OR TIMESTAMPDIFF(SECOND, TIMESTAMP '1970-01-01 00:00:00', created_at) NOT BETWEEN 0 AND 4294967295
+    UNION ALL
+    SELECT 3, 'order_line', CAST(id AS CHAR), created_at, COUNT(*) OVER ()
+      FROM order_line WHERE created_at IS NULL OR TIMESTAMPDIFF(SECOND, TIMESTAMP '1970-01-01 00:00:00', created_at) NOT BETWEEN 0 AND 4294967295) b
+      ORDER BY position, created_at IS NOT NULL, created_at, old_key
+      LIMIT 1) refused ON TRUE;
+  IF message IS NOT NULL THEN
+    SIGNAL SQLSTATE '22008' SET MESSAGE_TEXT = message;
+  END IF;
+END;
+
 -- changeset objectid-key:objectid-keys-random-value
 -- One random value for this migration: bytes 4-8 of every id it makes. The check fails, naming
 -- its constraint, for a second with more than 2^24 rows (bytes 9-11 number a second's rows).

@@ -2,9 +2,39 @@
 
 -- Moves customer <- orders <- order_line from bigint or uuid keys to 12-byte
 -- ObjectId keys (bytea), keeping each old key in a unique legacy_id column. See
--- docs/migrating.md. Flyway reads the "-- changeset" lines as comments; Liquibase runs the whole
--- file as one changeset. On PostgreSQL both run it in one transaction: a failure anywhere leaves
--- the database as it was.
+-- docs/migrating.md. Flyway reads the "-- changeset" lines as comments and runs the file in one
+-- transaction; Liquibase runs the check (which changes nothing), then the rest as one changeset
+-- in one transaction. Either way a failure anywhere leaves the database as it was.
+
+-- Before anything changes: every row needs a created_at whose second fits an id's 4-byte
+-- timestamp, 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC (to_hex of a second before 1970
+-- would make an id of 2106, and one after 2106 an id of an arbitrary earlier second). The first
+-- row without one stops the migration, named by its table, old key and created_at.
+-- changeset objectid-key:objectid-keys-check runAlways:true splitStatements:false
+do $$
+declare
+  bad record;
+begin
+  select * into bad from (
+    select 1 as position, 'customer' as table_name, cast(id as text) as old_key, created_at,
+           count(*) over () as rows_refused
+      from customer where created_at is null or floor(extract(epoch from created_at)) not between 0 and 4294967295
+    union all
+    select 2, 'orders', cast(id as text), created_at, count(*) over ()
+      from orders where created_at is null or floor(extract(epoch from created_at)) not between 0 and 4294967295
+    union all
+    select 3, 'order_line', cast(id as text), created_at, count(*) over ()
+      from order_line where created_at is null or floor(extract(epoch from created_at)) not between 0 and 4294967295) b
+  order by position, created_at is not null, created_at, old_key
+  limit 1;
+  if found then
+    raise exception '[ObjectIdKey] cannot migrate table %: the row with old key % has created_at %; an id starts with its row''s created_at second, which must be from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC. Set such a created_at on these rows, then run the migration again; nothing was changed',
+      bad.table_name, bad.old_key, coalesce(cast(bad.created_at as text), 'null')
+        || case when bad.rows_refused > 1 then ', and ' || (bad.rows_refused - 1) || ' more rows of ' || bad.table_name || ' have none or one out of range' else '' end
+      using errcode = '22008';
+  end if;
+end
+$$;
 
 -- changeset objectid-key:objectid-keys
 -- One random value for this migration: bytes 4-8 of every id it makes. The per-second row

@@ -229,7 +229,7 @@ final class IdClassWriter {
         .build();
   }
 
-  /** The constructor that generate(Instant) uses: the generator, and the chosen second. */
+  /** The constructor that generateAt(Instant) uses: the generator, and the chosen second. */
   private static MethodSpec generateAtConstructor() {
     return MethodSpec.constructorBuilder()
         .addModifiers(Modifier.PRIVATE)
@@ -239,17 +239,21 @@ final class IdClassWriter {
         .build();
   }
 
-  /** {@code static generate(Instant)}: a new id at a chosen second, for backfills. */
+  /**
+   * {@code static generateAt(Instant)}: a new id at a chosen second, for backfills. Not an
+   * overload of {@code generate}, so that {@code OrderId::generate} stays an exact method reference.
+   */
   private static MethodSpec generateAt(ClassName self) {
-    return MethodSpec.methodBuilder("generate")
+    return MethodSpec.methodBuilder("generateAt")
         .addJavadoc(
             """
-            Makes a new id for {@code t}'s second: that timestamp, with this process's random
-            value and the next value of the counter that {@link #generate()} steps. For giving
-            rows that already exist an id at their own creation time. Ids made for one second by
-            one process never repeat while fewer than 2^24 counter values are taken between them,
-            and increase in the order made except where the counter wraps from 0xffffff to 0;
-            across processes they only differ. See {@link $T} ("Ids at a chosen second").
+            Makes a new id for {@code t}'s second, for giving rows that already exist an id at
+            their own creation time. Its bytes 4-11 come from the generator's own sequence for
+            such ids: this process's random value with bit 39 inverted, so that they never equal
+            an id of {@link #generate()}, then a counter whose wrap carries into the random bytes.
+            Ids made for one second by one process never repeat, also past 2^24 of them, and
+            increase in the order made; across processes they only differ. See {@link $T} ("Ids
+            at a chosen second").
 
             @param t the instant, truncated to its second
             @return a new id whose timestamp is {@code t}'s second

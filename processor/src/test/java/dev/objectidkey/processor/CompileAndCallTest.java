@@ -2,6 +2,7 @@ package dev.objectidkey.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static dev.objectidkey.processor.Compilations.compile;
+import static dev.objectidkey.processor.Compilations.compileWithRuntimeAnd;
 import static dev.objectidkey.processor.Compilations.compileWithRuntimeOnly;
 import static dev.objectidkey.processor.Compilations.load;
 import static dev.objectidkey.processor.Compilations.source;
@@ -15,6 +16,7 @@ import com.google.testing.compile.Compilation;
 import jakarta.persistence.AttributeConverter;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Compiles annotated text with the real javac, loads what the processor wrote, and calls it. */
@@ -99,6 +101,52 @@ class CompileAndCallTest {
     assertThat(compilation)
         .hadErrorContaining(
             "incompatible types: shop.CustomerId cannot be " + "converted to shop.OrderId");
+  }
+
+  @Test
+  void generateIsAnExactMethodReferenceInOverloadedAssertions() throws Exception {
+    // generate has no overload, so OrderId::generate is an exact method reference; an inexact
+    // one would make this ordinary test code "reference to assertEquals is ambiguous" against
+    // JUnit's overloads (JLS 15.12.2.1, 15.13.1).
+    Compilation compilation =
+        compileWithRuntimeAnd(
+            List.of(org.junit.jupiter.api.Assertions.class, org.apiguardian.api.API.class),
+            source(
+                "shop.Order",
+                """
+            package shop;
+            @dev.objectidkey.ObjectIdKey public class Order {}
+            """),
+            source(
+                "shop.OrderIdCheck",
+                """
+            package shop;
+
+            import static org.junit.jupiter.api.Assertions.assertEquals;
+            import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+            import dev.objectidkey.ObjectIdGenerator;
+            import java.time.Instant;
+            import java.util.function.Function;
+            import java.util.function.Supplier;
+
+            public class OrderIdCheck {
+              public static String check() {
+                ObjectIdGenerator generator =
+                    ObjectIdGenerator.builder().randomValue(1).counter(5).build();
+                ObjectIdGenerator same =
+                    ObjectIdGenerator.builder().randomValue(1).counter(5).build();
+                assertEquals(generator.call(OrderId::generate), same.call(OrderId::generate));
+                Supplier<OrderId> now = OrderId::generate;
+                Function<Instant, OrderId> at = OrderId::generateAt;
+                assertNotEquals(now.get(), at.apply(Instant.EPOCH));
+                return at.apply(Instant.EPOCH).toHexString().substring(0, 8);
+              }
+            }
+            """));
+    assertThat(compilation).succeededWithoutWarnings();
+    Method check = load(compilation).loadClass("shop.OrderIdCheck").getMethod("check");
+    assertEquals("00000000", check.invoke(null));
   }
 
   @Test

@@ -55,7 +55,7 @@ class GeneratedIdTest {
   }
 
   @Test
-  void generateAtAChosenSecondUsesThatSecondAndTheCounterOfGenerate() {
+  void generateAtUsesThatSecondAndItsOwnSequenceWithBit39Inverted() {
     ObjectIdGenerator generator =
         ObjectIdGenerator.builder()
             .clock(() -> WORKED_EXAMPLE_START)
@@ -64,15 +64,15 @@ class GeneratedIdTest {
             .build();
     Instant past = Instant.parse("2019-03-01T10:15:30.750Z");
 
-    List<OrderId> ids = generator.call(() -> List.of(OrderId.generate(past), OrderId.generate()));
-    ItemId item = generator.call(() -> ItemId.generate(past));
+    List<OrderId> ids = generator.call(() -> List.of(OrderId.generateAt(past), OrderId.generate()));
+    ItemId item = generator.call(() -> ItemId.generateAt(past));
 
-    assertEquals("5c7906423f2a91c8d4003039", ids.get(0).toHexString());
-    assertEquals("6553f1003f2a91c8d400303a", ids.get(1).toHexString());
-    assertEquals("5c7906423f2a91c8d400303b", item.toHexString());
+    assertEquals("5c790642bf2a91c8d4003039", ids.get(0).toHexString());
+    assertEquals("6553f1003f2a91c8d4003039", ids.get(1).toHexString());
+    assertEquals("5c790642bf2a91c8d400303a", item.toHexString());
     assertEquals(Instant.parse("2019-03-01T10:15:30Z"), ids.get(0).getTimestamp());
     IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> OrderId.generate(Instant.MIN));
+        assertThrows(IllegalArgumentException.class, () -> OrderId.generateAt(Instant.MIN));
     assertEquals(
         "Invalid OrderId timestamp "
             + Instant.MIN

@@ -6,8 +6,10 @@
 --   objectid_hex(id)             -> CHAR(24)    24 lower-case hex characters, = id.toHexString()
 --   objectid_generate()          -> BINARY(12)  a new id now, = OrderId.generate()
 --   objectid_at(t DATETIME)      -> BINARY(12)  a new id whose timestamp is t's second (t in
---                                               UTC), for backfills, = OrderId.generate(t)
+--                                               UTC), for backfills, = OrderId.generateAt(t)
 --   objectid_from_hex(hex TEXT)  -> BINARY(12)  the 12 bytes of a hex form, = OrderId.parse(hex)
+--   objectid_quote(value TEXT)   -> TEXT        a value quoted for a message as Java's parse
+--                                               quotes it: escaped, one line, 64 characters
 --
 -- The script ships in objectidkey-hibernate's jar as dev/objectidkey/hibernate/sql/mariadb.sql.
 -- Run it once per database; running it again changes nothing (it creates or replaces the
@@ -31,6 +33,57 @@
 -- Tested against MariaDB 10.11 by SqlScriptsTest and SqlIdFunctionsTest in integration-tests/hibernate-suites.
 
 DELIMITER //
+
+-- objectid_quote(value) -> TEXT: a value quoted for a message, as the Java runtime's parse quotes
+-- it: in double quotes, " and \ escaped with a backslash, control characters, format characters
+-- (such as the bidi override U+202E and the zero-width characters) and the line and paragraph
+-- separators written as \uXXXX (a character above U+FFFF as its two UTF-16 halves), cut after 64
+-- UTF-16 units with the full length added, such as "aaa...a"... (1000 characters). So a message
+-- stays one line in the server's error log and reads as it is. CHAR(92) is the backslash, whatever
+-- the sql_mode says about backslashes in literals.
+CREATE OR REPLACE FUNCTION objectid_quote(value TEXT CHARACTER SET utf8mb4) RETURNS TEXT CHARACTER SET utf8mb4
+DETERMINISTIC NO SQL
+BEGIN
+  DECLARE quoted TEXT CHARACTER SET utf8mb4 DEFAULT '"';
+  DECLARE units INT DEFAULT 0;
+  DECLARE i INT DEFAULT 1;
+  DECLARE c VARCHAR(1) CHARACTER SET utf8mb4;
+  DECLARE cp INT;
+  IF value IS NULL THEN
+    RETURN NULL;
+  END IF;
+  quoting: WHILE i <= CHAR_LENGTH(value) DO
+    SET c = SUBSTRING(value, i, 1);
+    SET cp = ORD(CONVERT(c USING utf32));
+    IF units + IF(cp > 65535, 2, 1) > 64 THEN
+      LEAVE quoting;
+    END IF;
+    SET units = units + IF(cp > 65535, 2, 1);
+    IF cp < 32 OR cp BETWEEN 127 AND 159 OR cp = 173 OR cp BETWEEN 1536 AND 1541 OR cp = 1564
+        OR cp = 1757 OR cp = 1807 OR cp BETWEEN 2192 AND 2193 OR cp = 2274 OR cp = 6158
+        OR cp BETWEEN 8203 AND 8207 OR cp BETWEEN 8232 AND 8238 OR cp BETWEEN 8288 AND 8292
+        OR cp BETWEEN 8294 AND 8303 OR cp = 65279 OR cp BETWEEN 65529 AND 65531 OR cp = 69821
+        OR cp = 69837 OR cp BETWEEN 78896 AND 78911 OR cp BETWEEN 113824 AND 113827
+        OR cp BETWEEN 119155 AND 119162 OR cp = 917505 OR cp BETWEEN 917536 AND 917631 THEN
+      IF cp > 65535 THEN
+        SET quoted = CONCAT(quoted, CHAR(92), 'u', LOWER(HEX(55296 + ((cp - 65536) >> 10))),
+                            CHAR(92), 'u', LOWER(HEX(56320 + ((cp - 65536) & 1023))));
+      ELSE
+        SET quoted = CONCAT(quoted, CHAR(92), 'u', LPAD(LOWER(HEX(cp)), 4, '0'));
+      END IF;
+    ELSEIF cp = 34 OR cp = 92 THEN
+      SET quoted = CONCAT(quoted, CHAR(92), c);
+    ELSE
+      SET quoted = CONCAT(quoted, c);
+    END IF;
+    SET i = i + 1;
+  END WHILE;
+  SET quoted = CONCAT(quoted, '"');
+  IF i <= CHAR_LENGTH(value) THEN
+    SET quoted = CONCAT(quoted, '... (', LENGTH(CONVERT(value USING utf16)) DIV 2, ' characters)');
+  END IF;
+  RETURN quoted;
+END //
 
 CREATE OR REPLACE FUNCTION objectid_timestamp(id BLOB) RETURNS DATETIME
 DETERMINISTIC NO SQL
@@ -114,15 +167,15 @@ BEGIN
   RETURN objectid_at(UTC_TIMESTAMP(6));
 END //
 
-CREATE OR REPLACE FUNCTION objectid_from_hex(hex TEXT) RETURNS BINARY(12)
+CREATE OR REPLACE FUNCTION objectid_from_hex(hex TEXT CHARACTER SET utf8mb4) RETURNS BINARY(12)
 DETERMINISTIC NO SQL
 BEGIN
-  DECLARE message VARCHAR(255);
+  DECLARE message VARCHAR(512) CHARACTER SET utf8mb4;
   IF hex IS NULL THEN
     RETURN NULL;
   END IF;
   IF CHAR_LENGTH(hex) <> 24 OR hex NOT REGEXP '^[0-9a-fA-F]{24}$' THEN
-    SET message = CONCAT('[ObjectIdKey] objectid_from_hex("', IF(CHAR_LENGTH(hex) > 64, CONCAT(LEFT(hex, 64), '...'), hex), '"): expected 24 hexadecimal characters (0-9, a-f, A-F), got ', IF(CHAR_LENGTH(hex) <> 24, CONCAT(CHAR_LENGTH(hex), ' characters'), CONCAT('the character ''', REGEXP_SUBSTR(hex, '[^0-9a-fA-F]'), ''' at index ', LOCATE(REGEXP_SUBSTR(hex, '[^0-9a-fA-F]'), hex) - 1)), '; pass the hex form of an ObjectId, such as 6553f1003f2a91c8d4003039');
+    SET message = CONCAT('[ObjectIdKey] objectid_from_hex(', objectid_quote(hex), '): expected 24 hexadecimal characters (0-9, a-f, A-F), got ', IF(CHAR_LENGTH(hex) <> 24, CONCAT(CHAR_LENGTH(hex), ' characters'), CONCAT('the character ', objectid_quote(REGEXP_SUBSTR(hex, '[^0-9a-fA-F]')), ' at index ', LOCATE(REGEXP_SUBSTR(hex, '[^0-9a-fA-F]'), hex) - 1)), '; pass the hex form of an ObjectId, such as 6553f1003f2a91c8d4003039');
     SIGNAL SQLSTATE '22023' SET MESSAGE_TEXT = message;
   END IF;
   RETURN UNHEX(hex);

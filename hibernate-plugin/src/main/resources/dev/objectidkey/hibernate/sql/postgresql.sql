@@ -5,8 +5,10 @@
 --   objectid_hex(id bytea)         -> text         24 lower-case hex characters, = id.toHexString()
 --   objectid_generate()            -> bytea        a new id now; usable as a column DEFAULT
 --   objectid_at(t timestamptz)     -> bytea        a new id whose timestamp is t's second, for
---                                                  backfills, = OrderId.generate(t)
+--                                                  backfills, = OrderId.generateAt(t)
 --   objectid_from_hex(hex text)    -> bytea        the 12 bytes of a hex form, = OrderId.parse(hex)
+--   objectid_quote(value text)     -> text         a value quoted for a message as Java's parse
+--                                                  quotes it: escaped, one line, 64 characters
 --   objectid_month_bounds(month date)
 --                        -> (lower bytea, upper bytea)  the id range of a UTC month:
 --                                                  [minFor(month start), minFor(next month start)),
@@ -36,6 +38,56 @@
 -- Tested against a real PostgreSQL (15 here, or the embedded 17) by SqlScriptsTest and
 -- SqlIdFunctionsTest in integration-tests/hibernate-suites, the month partitions by
 -- PostgresPartitionTest there.
+
+-- objectid_quote(value text) -> text: a value quoted for a message, as the Java runtime's parse
+-- quotes it: in double quotes, " and \ escaped with a backslash, control characters, format
+-- characters (such as the bidi override U+202E and the zero-width characters) and the line and
+-- paragraph separators written as \uXXXX (a character above U+FFFF as its two UTF-16 halves), cut
+-- after 64 UTF-16 units with the full length added, such as "aaa...a"... (1000 characters). So
+-- a message stays one line in the server log and reads as it is: a value cannot forge a second
+-- log line or turn the message's text around.
+create or replace function objectid_quote(value text) returns text
+language plpgsql immutable strict parallel safe as $$
+declare
+  quoted text := '"';
+  units int := 0;
+  taken int := 0;
+  c text;
+  cp int;
+begin
+  for i in 1 .. length(value) loop
+    c := substr(value, i, 1);
+    cp := ascii(c);
+    exit when units + case when cp > 65535 then 2 else 1 end > 64;
+    units := units + case when cp > 65535 then 2 else 1 end;
+    taken := i;
+    if cp < 32 or cp between 127 and 159 or cp = 173 or cp between 1536 and 1541 or cp = 1564
+        or cp = 1757 or cp = 1807 or cp between 2192 and 2193 or cp = 2274 or cp = 6158
+        or cp between 8203 and 8207 or cp between 8232 and 8238 or cp between 8288 and 8292
+        or cp between 8294 and 8303 or cp = 65279 or cp between 65529 and 65531 or cp = 69821
+        or cp = 69837 or cp between 78896 and 78911 or cp between 113824 and 113827
+        or cp between 119155 and 119162 or cp = 917505 or cp between 917536 and 917631 then
+      if cp > 65535 then
+        quoted := quoted || '\u' || to_hex(55296 + ((cp - 65536) >> 10))
+                         || '\u' || to_hex(56320 + ((cp - 65536) & 1023));
+      else
+        quoted := quoted || '\u' || lpad(to_hex(cp), 4, '0');
+      end if;
+    elsif c = '"' or c = '\' then
+      quoted := quoted || '\' || c;
+    else
+      quoted := quoted || c;
+    end if;
+  end loop;
+  quoted := quoted || '"';
+  if taken < length(value) then
+    quoted := quoted || '... ('
+      || length(value) + length(regexp_replace(value, '[^\U00010000-\U0010FFFF]', '', 'g'))
+      || ' characters)';
+  end if;
+  return quoted;
+end
+$$;
 
 create or replace function objectid_timestamp(id bytea) returns timestamptz
 language plpgsql immutable strict parallel safe as $$
@@ -121,9 +173,9 @@ language plpgsql immutable strict parallel safe as $$
 begin
   if hex !~ '^[0-9a-fA-F]{24}$' then
     raise exception '[ObjectIdKey] objectid_from_hex(%): expected 24 hexadecimal characters (0-9, a-f, A-F), got %; pass the hex form of an ObjectId, such as 6553f1003f2a91c8d4003039',
-      '"' || case when length(hex) > 64 then substr(hex, 1, 64) || '...' else hex end || '"',
+      objectid_quote(hex),
       case when length(hex) <> 24 then length(hex) || ' characters'
-           else 'the character ' || quote_literal(substring(hex from '[^0-9a-fA-F]')) || ' at index ' || (position(substring(hex from '[^0-9a-fA-F]') in hex) - 1) end
+           else 'the character ' || objectid_quote(substring(hex from '[^0-9a-fA-F]')) || ' at index ' || (position(substring(hex from '[^0-9a-fA-F]') in hex) - 1) end
       using errcode = '22023';
   end if;
   return decode(hex, 'hex');
@@ -175,25 +227,48 @@ declare
   table_name name;
   partition_name text;
   existing regclass;
+  existing_bounds text;
+  wanted_bounds text;
 begin
+  if parent is null or month is null then
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): the % is null; pass the partitioned table and a date in the month, such as objectid_create_month_partition(''orders'', date ''2024-03-01'')',
+      coalesce(cast(parent as text), 'null'), coalesce(cast(month as text), 'null'),
+      case when parent is null then 'parent table' else 'month' end
+      using errcode = '22004';
+  end if;
   select n.nspname, c.relname into schema_name, table_name
     from pg_class c join pg_namespace n on n.oid = c.relnamespace where c.oid = parent;
+  -- One range key, a plain column of type bytea: a partition of ids of another type (hex text,
+  -- say) would hold no id of its month.
   if not exists (select 1 from pg_partitioned_table p
-                 where p.partrelid = parent and p.partstrat = 'r' and p.partnatts = 1) then
-    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % is not partitioned by range on one column; create it with "partition by range (id)" on its bytea id',
+                   join pg_attribute a on a.attrelid = p.partrelid and a.attnum = p.partattrs[0]
+                 where p.partrelid = parent and p.partstrat = 'r' and p.partnatts = 1
+                   and a.atttypid = 'bytea'::regtype) then
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % is not partitioned by range on one bytea column; create it with "partition by range (id)" on its bytea id',
       parent, month, parent
       using errcode = '42P17';
   end if;
   select * into bounds from objectid_month_bounds(month);
   partition_name := table_name || to_char(month, '"_y"YYYY"m"MM');
-  if length(partition_name) > 63 then
-    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): the partition name % is longer than 63 bytes; use a shorter table name',
-      parent, month, partition_name
+  -- PostgreSQL keeps 63 bytes of a name (NAMEDATALEN - 1), not 63 characters: a longer name
+  -- would be cut to one that every month shares.
+  if octet_length(partition_name) > 63 then
+    raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): the partition name % is % bytes long, but PostgreSQL keeps only 63; use a shorter table name',
+      parent, month, objectid_quote(partition_name), octet_length(partition_name)
       using errcode = '42622';
   end if;
+  -- As pg_get_expr writes them: hex bytea (no quote or backslash to escape) in plain quotes.
+  wanted_bounds := format('FOR VALUES FROM (''%s'') TO (%s)', cast(bounds.lower as text),
+    case when bounds.upper is null then 'MAXVALUE' else format('''%s''', cast(bounds.upper as text)) end);
   existing := to_regclass(format('%I.%I', schema_name, partition_name));
   if existing is not null then
     if exists (select 1 from pg_inherits where inhrelid = existing and inhparent = parent) then
+      select pg_get_expr(c.relpartbound, c.oid) into existing_bounds from pg_class c where c.oid = existing;
+      if existing_bounds is distinct from wanted_bounds then
+        raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % exists with bounds %, not the month''s %; rename or detach it',
+          parent, month, existing, existing_bounds, wanted_bounds
+          using errcode = '42P07';
+      end if;
       return existing;
     end if;
     raise exception '[ObjectIdKey] objectid_create_month_partition(%, %): % exists but is not a partition of %; rename or drop it',

@@ -156,6 +156,72 @@ class PostgresPartitionTest extends PartitionSuite {
   }
 
   /**
+   * The month job's misuses, each refused with its {@code [ObjectIdKey]} message and nothing
+   * created. Before: a parent named with 30 {@code é} (60 bytes, 30 characters) had every month's
+   * partition cut to the same 63-byte name, so February's call returned January's partition; a
+   * null month gave PostgreSQL's "null values cannot be formatted as an SQL identifier"; a
+   * parent partitioned by a text column got a partition that no id falls into.
+   */
+  @Test
+  void theMonthJobsMisusesAreRefusedAndCreateNothing() throws Exception {
+    String longName = "\"" + "é".repeat(30) + "\"";
+    try (Connection connection = testDatabase().connect();
+        Statement sql = connection.createStatement()) {
+      sql.execute(SqlScripts.read("postgresql.sql"));
+      sql.execute("drop table if exists " + longName + ", pt_text, pt_bounds");
+      sql.execute("create table " + longName + " (id bytea primary key) partition by range (id)");
+      sql.execute("create table pt_text (id text primary key) partition by range (id)");
+      sql.execute("create table pt_bounds (id bytea primary key) partition by range (id)");
+      sql.execute(
+          "create table pt_bounds_y2024m03 partition of pt_bounds"
+              + " for values from ('\\x65') to ('\\x66')");
+      try {
+        assertRefused(
+            sql,
+            "select objectid_create_month_partition('" + longName + "', date '2024-01-01')",
+            "42622",
+            "_y2024m01\" is 69 bytes long, but PostgreSQL keeps only 63; use a shorter table name");
+        assertRefused(
+            sql,
+            "select objectid_create_month_partition('pt_bounds', null)",
+            "22004",
+            "objectid_create_month_partition(pt_bounds, null): the month is null; pass the"
+                + " partitioned table and a date in the month");
+        assertRefused(
+            sql,
+            "select objectid_create_month_partition('pt_text', date '2024-01-01')",
+            "42P17",
+            "pt_text is not partitioned by range on one bytea column; create it with \"partition"
+                + " by range (id)\" on its bytea id");
+        assertRefused(
+            sql,
+            "select objectid_create_month_partition('pt_bounds', date '2024-03-01')",
+            "42P07",
+            "pt_bounds_y2024m03 exists with bounds FOR VALUES FROM ('\\x65') TO ('\\x66'), not"
+                + " the month's FOR VALUES FROM ('\\x65e11a800000000000000000') TO"
+                + " ('\\x6609f9000000000000000000'); rename or detach it");
+        try (ResultSet count =
+            sql.executeQuery(
+                "select count(*) from pg_inherits where inhparent in ('"
+                    + longName
+                    + "'::regclass, 'pt_text'::regclass, 'pt_bounds'::regclass)")) {
+          assertTrue(count.next());
+          assertEquals(1, count.getInt(1), "only the partition made by hand");
+        }
+      } finally {
+        sql.execute("drop table " + longName + ", pt_text, pt_bounds");
+      }
+    }
+  }
+
+  private static void assertRefused(Statement sql, String call, String state, String message) {
+    SQLException thrown = assertThrows(SQLException.class, () -> sql.execute(call), call);
+    assertEquals(state, thrown.getSQLState(), thrown::toString);
+    assertTrue(thrown.getMessage().contains("[ObjectIdKey] "), thrown::toString);
+    assertTrue(thrown.getMessage().contains(message), thrown::toString);
+  }
+
+  /**
    * A generic plan (a prepared statement that PostgreSQL plans once for any parameters: with
    * {@code plan_cache_mode = force_generic_plan}, or after five executions of a named statement
    * when the generic plan looks no costlier) cannot prune at plan time, since the bounds are unknown

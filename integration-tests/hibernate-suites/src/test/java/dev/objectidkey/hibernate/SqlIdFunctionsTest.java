@@ -2,6 +2,7 @@ package dev.objectidkey.hibernate;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -177,6 +178,72 @@ class SqlIdFunctionsTest {
   @Test
   void mariadbMakesIdsInTheDatabase() throws Exception {
     assertIdFunctions(new MariaDb(), 1_000_000);
+  }
+
+  /**
+   * Quoted input in the scripts' messages is escaped as {@code OrderId.parse} escapes it in Java,
+   * for every character of the Basic Multilingual Plane and characters above it. Before, {@code
+   * objectid_from_hex(E'abc\nERROR: forged')} put a forged second ERROR line into the server
+   * log, and a U+202E reached it as it is.
+   */
+  @Test
+  void postgresqlQuotesValuesInMessagesAsJavaDoes() throws Exception {
+    assertQuotesAsJava(new Postgres());
+  }
+
+  @Test
+  void mariadbQuotesValuesInMessagesAsJavaDoes() throws Exception {
+    assertQuotesAsJava(new MariaDb());
+  }
+
+  private static void assertQuotesAsJava(Dialect dialect) throws Exception {
+    try (Connection connection = dialect.database.connect();
+        Statement sql = connection.createStatement()) {
+      dialect.install(sql);
+      try (PreparedStatement fromHex = connection.prepareStatement("select objectid_from_hex(?)")) {
+        fromHex.setString(1, "abc\nERROR: forged \u202e");
+        SQLException thrown = assertThrows(SQLException.class, fromHex::executeQuery);
+        assertTrue(
+            thrown
+                .getMessage()
+                .contains("[ObjectIdKey] objectid_from_hex(\"abc\\u000aERROR: forged \\u202e\"):"),
+            thrown::toString);
+        assertFalse(thrown.getMessage().contains("\nERROR"), thrown::toString);
+        assertFalse(thrown.getMessage().contains("\u202e"), thrown::toString);
+      }
+      List<String> values = new ArrayList<>();
+      StringBuilder chunk = new StringBuilder();
+      for (int c = 1; c <= 0xFFFF; c++) {
+        if (Character.isSurrogate((char) c) || c == 0x890 || c == 0x891) {
+          continue; // PostgreSQL text holds no lone surrogate; 0890-0891 are Cf after Unicode 13
+        }
+        chunk.append((char) c);
+        if (chunk.length() == 64) {
+          values.add(chunk.toString());
+          chunk.setLength(0);
+        }
+      }
+      values.add(chunk.toString());
+      values.add("\ud834\udd73x\ud83d\ude00\"\\\u202e\udb40\udc41" + "a".repeat(70));
+      values.add("a".repeat(63) + "\ud83d\ude00");
+      try (PreparedStatement quote = connection.prepareStatement("select objectid_quote(?)")) {
+        for (String value : values) {
+          quote.setString(1, value);
+          try (ResultSet row = quote.executeQuery()) {
+            assertTrue(row.next());
+            assertEquals(javaQuote(value), row.getString(1), () -> "quoting " + value);
+          }
+        }
+      }
+    }
+  }
+
+  /** How {@code parse}'s message quotes {@code value}. */
+  private static String javaQuote(String value) {
+    String message =
+        assertThrows(IllegalArgumentException.class, () -> ShipmentId.parse(value)).getMessage();
+    String start = "Invalid ShipmentId ";
+    return message.substring(start.length(), message.lastIndexOf(": expected 24"));
   }
 
   private static void assertIdFunctions(Dialect dialect, int sameSecond) throws Exception {

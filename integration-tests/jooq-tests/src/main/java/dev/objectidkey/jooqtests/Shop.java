@@ -58,7 +58,7 @@ public final class Shop {
    * @return the new order's id
    */
   public OrderId importOrder(Instant placedAt, CustomerId customer, String item, int quantity) {
-    return insertOrder(OrderId.generate(placedAt), customer, item, quantity);
+    return insertOrder(OrderId.generateAt(placedAt), customer, item, quantity);
   }
 
   private OrderId insertOrder(OrderId id, CustomerId customer, String item, int quantity) {

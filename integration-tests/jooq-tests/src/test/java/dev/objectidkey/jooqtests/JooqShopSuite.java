@@ -187,11 +187,11 @@ abstract class JooqShopSuite {
     // 1990, now, and 2040: from 2038-01-19 on, the first byte is 0x80 or more, which a signed
     // comparison would sort before 1990.
     List<OrderId> created = new ArrayList<>();
-    created.add(OrderId.generate(Instant.parse("1990-01-01T00:00:00Z")));
+    created.add(OrderId.generateAt(Instant.parse("1990-01-01T00:00:00Z")));
     for (int i = 0; i < 10; i++) {
       created.add(OrderId.generate());
     }
-    created.add(OrderId.generate(Instant.parse("2040-01-01T00:00:00Z")));
+    created.add(OrderId.generateAt(Instant.parse("2040-01-01T00:00:00Z")));
     List<OrderId> shuffled = new ArrayList<>(created);
     Collections.shuffle(shuffled, new Random(29));
     for (OrderId id : shuffled) {

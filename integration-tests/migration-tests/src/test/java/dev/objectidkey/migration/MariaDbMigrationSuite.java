@@ -31,6 +31,11 @@ abstract class MariaDbMigrationSuite extends MigrationSuite {
   }
 
   @Override
+  String allowNullCreatedAt(String table) {
+    return "alter table " + table + " modify created_at datetime(6) null";
+  }
+
+  @Override
   List<String> tablesSwappedWhenTheLastSwapFails() {
     return List.of("customer", "orders");
   }

@@ -4,10 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.objectidkey.testing.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDateTime;
@@ -149,6 +152,151 @@ abstract class MigrationSuite {
     tool().migrate(database, schema, keys);
 
     check(database, keys, before);
+  }
+
+  /** SQL that lets {@code table.created_at} hold null, as many legacy schemas do. */
+  String allowNullCreatedAt(String table) {
+    return "alter table " + table + " alter column created_at drop not null";
+  }
+
+  /**
+   * A row whose created_at has no id second (before 1970, after 2106, or null) stops the
+   * migration before its first change, with a message naming the table, the row's old key and
+   * the value; once corrected, the same migration runs. Before, a 1969 row got an id of 2106, a
+   * 9999-12-31 row one of an arbitrary past second, and a null stopped it naming the id column.
+   */
+  @Test
+  void aCreatedAtWithoutAnIdSecondIsRefusedBeforeAnyChange() throws Exception {
+    KeyKind keys = KeyKind.BIGINT;
+    String schema = schemaFor("created_at");
+    TestDatabase database = database(schema);
+    try (Connection connection = database.connect();
+        Statement statement = connection.createStatement()) {
+      LegacyShop.create(connection, directoryName(database), keys);
+      statement.execute(allowNullCreatedAt("order_line"));
+    }
+    record Refused(String table, LocalDateTime createdAt, String shownAs) {}
+    for (Refused refused :
+        List.of(
+            new Refused(
+                "orders", LocalDateTime.parse("1969-12-31T23:59:59"), "1969-12-31 23:59:59"),
+            new Refused(
+                "customer", LocalDateTime.parse("9999-12-31T00:00:00"), "9999-12-31 00:00:00"),
+            new Refused("order_line", null, "null"))) {
+      String oldKey;
+      LocalDateTime original;
+      String schemaBefore;
+      LegacyShop.Snapshot rowsBefore;
+      try (Connection connection = database.connect()) {
+        oldKey = LegacyShop.strings(connection, "select min(id) from " + refused.table()).get(0);
+        original = setCreatedAt(connection, refused.table(), oldKey, refused.createdAt());
+        schemaBefore = schemaOf(connection);
+        rowsBefore = LegacyShop.before(connection);
+      }
+
+      Exception failure =
+          assertThrows(Exception.class, () -> tool().migrate(database, schema, keys));
+
+      Throwable cause = failure;
+      while (cause.getCause() != null) {
+        cause = cause.getCause();
+      }
+      String message = String.valueOf(cause.getMessage());
+      System.out.println(getClass().getSimpleName() + ": refused as planned: " + message);
+      assertTrue(
+          message.contains(
+              "[ObjectIdKey] cannot migrate table "
+                  + refused.table()
+                  + ": the row with old key "
+                  + oldKey
+                  + " has created_at "
+                  + refused.shownAs()),
+          message);
+      assertTrue(
+          message.contains(
+              "which must be from 1970-01-01 00:00:00 to 2106-02-07 06:28:15 UTC. Set such a"
+                  + " created_at on these rows, then run the migration again; nothing was"
+                  + " changed"),
+          message);
+      try (Connection connection = database.connect()) {
+        assertEquals(schemaBefore, schemaOf(connection), "the schema should be as before");
+        assertEquals(rowsBefore, LegacyShop.before(connection), "the rows should be as before");
+        setCreatedAt(connection, refused.table(), oldKey, original);
+      }
+      tool().recoverAfterRefusal(database, schema, keys);
+    }
+
+    tool().migrate(database, schema, keys);
+    try (Connection connection = database.connect()) {
+      assertEquals(LegacyShop.TABLES, tablesWithColumn(connection, "legacy_id"), "migrated");
+    }
+  }
+
+  /** Sets one row's created_at, returning the one it had. */
+  private static LocalDateTime setCreatedAt(
+      Connection connection, String table, String oldKey, LocalDateTime createdAt)
+      throws SQLException {
+    LocalDateTime original;
+    try (PreparedStatement select =
+        connection.prepareStatement("select created_at from " + table + " where id = ?")) {
+      select.setLong(1, Long.parseLong(oldKey));
+      try (ResultSet row = select.executeQuery()) {
+        row.next();
+        original = row.getObject(1, LocalDateTime.class);
+      }
+    }
+    try (PreparedStatement update =
+        connection.prepareStatement("update " + table + " set created_at = ? where id = ?")) {
+      update.setObject(1, createdAt);
+      update.setLong(2, Long.parseLong(oldKey));
+      assertEquals(1, update.executeUpdate());
+    }
+    return original;
+  }
+
+  /**
+   * The shop's tables and objectid_migration as the migration changes them: each column with its
+   * type and nullability, the primary keys and the foreign keys.
+   */
+  private static String schemaOf(Connection connection) throws SQLException {
+    StringBuilder schema = new StringBuilder();
+    var metaData = connection.getMetaData();
+    try (ResultSet columns =
+        metaData.getColumns(connection.getCatalog(), connection.getSchema(), "%", "%")) {
+      List<String> found = new ArrayList<>();
+      while (columns.next()) {
+        String table = columns.getString("TABLE_NAME").toLowerCase(Locale.ROOT);
+        if (LegacyShop.TABLES.contains(table) || table.equals("objectid_migration")) {
+          found.add(
+              table
+                  + "."
+                  + columns.getString("COLUMN_NAME").toLowerCase(Locale.ROOT)
+                  + " "
+                  + columns.getString("TYPE_NAME")
+                  + " "
+                  + columns.getString("IS_NULLABLE"));
+        }
+      }
+      found.sort(null);
+      schema.append(found);
+    }
+    for (String table : LegacyShop.TABLES) {
+      for (String name : List.of(table, table.toUpperCase(Locale.ROOT))) {
+        try (ResultSet keys =
+            metaData.getPrimaryKeys(connection.getCatalog(), connection.getSchema(), name)) {
+          while (keys.next()) {
+            schema.append(" pk ").append(name).append('.').append(keys.getString("COLUMN_NAME"));
+          }
+        }
+        try (ResultSet keys =
+            metaData.getImportedKeys(connection.getCatalog(), connection.getSchema(), name)) {
+          while (keys.next()) {
+            schema.append(" fk ").append(name).append('.').append(keys.getString("FKCOLUMN_NAME"));
+          }
+        }
+      }
+    }
+    return schema.toString();
   }
 
   /**

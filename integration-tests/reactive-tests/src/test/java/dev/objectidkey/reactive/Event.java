@@ -9,7 +9,7 @@ import jakarta.persistence.Table;
 
 /**
  * An event whose id may be assigned before it is persisted ({@code allowAssigned = true}), such as
- * {@code EventId.generate(t)} for an event that happened at {@code t}.
+ * {@code EventId.generateAt(t)} for an event that happened at {@code t}.
  */
 @ObjectIdKey
 @Entity

@@ -152,7 +152,7 @@ class HibernateReactiveTypedIdTest {
     List<Event> events = new ArrayList<>();
     for (int hour = 0; hour < 5; hour++) {
       Instant at = start.plus(hour, ChronoUnit.HOURS);
-      events.add(new Event(EventId.generate(at), "at " + at));
+      events.add(new Event(EventId.generateAt(at), "at " + at));
     }
     mutiny.withTransaction(session -> session.persistAll(events.toArray())).await().atMost(TIMEOUT);
     for (int hour = 0; hour < 5; hour++) {

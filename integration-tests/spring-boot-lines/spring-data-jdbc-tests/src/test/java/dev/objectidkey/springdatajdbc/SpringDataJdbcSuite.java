@@ -14,8 +14,11 @@ import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -40,6 +43,7 @@ abstract class SpringDataJdbcSuite {
 
   @Autowired private CustomerRepository customers;
   @Autowired private OrderRepository orders;
+  @Autowired private ShipmentRepository shipments;
   @Autowired private JdbcTemplate jdbc;
   @Autowired private JdbcAggregateTemplate aggregates;
 
@@ -53,8 +57,71 @@ abstract class SpringDataJdbcSuite {
 
   @BeforeEach
   void empty() {
+    shipments.deleteAll();
     orders.deleteAll();
     customers.deleteAll();
+  }
+
+  /**
+   * Every new entity of an aggregate gets its typed id on save: parcels in a list, labels in a
+   * set inside each parcel, stops in a map; on a later save, only the children without one.
+   * Before, only the root's id was generated, and the insert of the first child failed with
+   * {@code null value in column "id"}.
+   */
+  @Test
+  void saveGeneratesTheIdOfEveryNewChildInListsSetsMapsAndNestedOnes() {
+    Label fragile = new Label("fragile");
+    Shipment saved =
+        shipments.save(
+            Shipment.of(
+                "Lyon",
+                List.of(
+                    Parcel.of("books", new HashSet<>(Set.of(fragile, new Label("heavy")))),
+                    Parcel.of("cups", Set.of(new Label("glass")))),
+                Map.of("A", Stop.at("Paris"), "B", Stop.at("Dijon"))));
+
+    List<Object> ids = new ArrayList<>(List.of(saved.id()));
+    for (Parcel parcel : saved.parcels()) {
+      ids.add(parcel.id());
+      for (Label label : parcel.labels()) {
+        ids.add(label.getId());
+        assertTrue(parcel.labels().contains(label), "the set was rehashed: " + label.getCaption());
+      }
+    }
+    saved.stops().values().forEach(stop -> ids.add(stop.id()));
+    assertTrue(ids.stream().allMatch(java.util.Objects::nonNull), ids::toString);
+    assertEquals(8, new HashSet<>(ids).size(), "distinct: " + ids);
+    assertNotNull(fragile.getId(), "a mutable child gets its id in place");
+    assertEquals(
+        List.of(2, 3, 2),
+        List.of(count("oik_sdj_parcel"), count("oik_sdj_label"), count("oik_sdj_stop")));
+
+    Shipment found = shipments.findById(saved.id()).orElseThrow();
+    assertEquals(parcelIds(saved), parcelIds(found));
+    assertEquals(labelIds(saved), labelIds(found));
+    assertEquals(saved.stops().get("A").id(), found.stops().get("A").id());
+    assertEquals(saved.stops().get("B").id(), found.stops().get("B").id());
+
+    List<Parcel> more = new ArrayList<>(found.parcels());
+    more.add(Parcel.of("lamp", Set.of(new Label("bulb"))));
+    Shipment updated = shipments.save(found.withParcels(more));
+    assertEquals(parcelIds(saved), parcelIds(updated).subList(0, 2), "kept");
+    ParcelId lamp = updated.parcels().get(2).id();
+    assertNotNull(lamp);
+    assertTrue(!ids.contains(lamp), "a new id for the new parcel");
+    Shipment again = shipments.findById(saved.id()).orElseThrow();
+    assertEquals(parcelIds(updated), parcelIds(again));
+    assertEquals(labelIds(updated), labelIds(again));
+  }
+
+  private static List<ParcelId> parcelIds(Shipment shipment) {
+    return shipment.parcels().stream().map(Parcel::id).toList();
+  }
+
+  private static Set<LabelId> labelIds(Shipment shipment) {
+    Set<LabelId> ids = new HashSet<>();
+    shipment.parcels().forEach(parcel -> parcel.labels().forEach(label -> ids.add(label.getId())));
+    return ids;
   }
 
   @Test

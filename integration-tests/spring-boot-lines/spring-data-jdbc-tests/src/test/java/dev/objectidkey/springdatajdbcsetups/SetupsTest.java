@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.springdatajdbcsetups.abstractid.LooseApplication;
 import dev.objectidkey.springdatajdbcsetups.frozen.FrozenApplication;
+import dev.objectidkey.springdatajdbcsetups.frozenchild.FrozenChildApplication;
 import dev.objectidkey.springdatajdbcsetups.ownconversions.OwnConversionsApplication;
 import dev.objectidkey.springdatajdbcsetups.plainspring.Note;
 import dev.objectidkey.springdatajdbcsetups.plainspring.NoteId;
@@ -39,6 +40,16 @@ class SetupsTest {
             + " (withId), and is not a constructor parameter; add one of them, or declare the field"
             + " non-final",
         bootFailure(FrozenApplication.class));
+  }
+
+  @Test
+  void aChildIdThatCannotBeSetStopsTheBootNamingTheChild() {
+    // The callback generates the ids of new children too, so a child's id must be settable.
+    assertEquals(
+        "[ObjectIdKey] cannot set a generated id on Shelf.id: it has no setter, no wither"
+            + " (withId), and is not a constructor parameter; add one of them, or declare the field"
+            + " non-final",
+        bootFailure(FrozenChildApplication.class));
   }
 
   @Test

@@ -2,6 +2,12 @@ package dev.objectidkey.spring.data.jdbc;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdFactory;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.springframework.core.CollectionFactory;
 import org.springframework.core.Ordered;
 import org.springframework.data.mapping.PersistentPropertyAccessor;
 import org.springframework.data.mapping.context.MappingContext;
@@ -13,8 +19,10 @@ import org.springframework.data.relational.core.mapping.event.BeforeConvertCallb
 
 /**
  * Gives a new aggregate whose {@code @Id} is a typed id, and still {@code null}, a generated id
- * ({@code OrderId.generate()}) before Spring Data JDBC converts it for the insert. This is the way
- * Spring Data JDBC's reference documentation gives for ids that the database does not generate.
+ * ({@code OrderId.generate()}) before Spring Data JDBC converts it for the insert, and so every
+ * entity the aggregate holds (in a property, a list, a set, an array or a map's values, at any
+ * depth) whose typed {@code @Id} is null. This is the way Spring Data JDBC's reference
+ * documentation gives for ids that the database does not generate.
  *
  * <p>Spring Data JDBC decides insert or update before this callback runs, from the id being {@code
  * null} ({@code JdbcAggregateTemplate.save}), so a new aggregate is inserted with the id set here,
@@ -57,24 +65,98 @@ public final class ObjectIdGeneratingCallback implements BeforeConvertCallback<O
 
   @Override
   public Object onBeforeConvert(Object aggregate) {
-    RelationalPersistentEntity<?> entity = mappingContext.getPersistentEntity(aggregate.getClass());
+    return withIds(aggregate);
+  }
+
+  /**
+   * {@code bean} with a generated id if its {@code @Id} is a typed id and null, and the same for
+   * every entity it holds: single ones, and the elements of lists, sets, arrays and the values of
+   * maps, at any depth. Spring Data JDBC inserts every such child with the id it has, so a child
+   * left without one failed on the NOT NULL of its id column. A child that is immutable is
+   * replaced by the instance with the id, and its collection by a copy of the same kind; a set is
+   * filled again, since an id can change an element's hash code.
+   */
+  private Object withIds(Object bean) {
+    RelationalPersistentEntity<?> entity = mappingContext.getPersistentEntity(bean.getClass());
     if (entity == null) {
-      return aggregate;
+      return bean;
     }
-    RelationalPersistentProperty idProperty = entity.getIdProperty();
-    if (idProperty == null || !AbstractObjectId.class.isAssignableFrom(idProperty.getType())) {
-      return aggregate;
-    }
-    @SuppressWarnings("unchecked") // the entity of aggregate's class accesses aggregate
+    @SuppressWarnings("unchecked") // the entity of bean's class accesses bean
     RelationalPersistentEntity<Object> typed = (RelationalPersistentEntity<Object>) entity;
     PersistentPropertyAccessor<Object> accessor =
-        new InstantiationAwarePropertyAccessor<>(
-            aggregate, typed::getPropertyAccessor, instantiators);
-    if (accessor.getProperty(idProperty) != null) {
-      return aggregate;
+        new InstantiationAwarePropertyAccessor<>(bean, typed::getPropertyAccessor, instantiators);
+    RelationalPersistentProperty idProperty = entity.getIdProperty();
+    if (idProperty != null
+        && AbstractObjectId.class.isAssignableFrom(idProperty.getType())
+        && accessor.getProperty(idProperty) == null) {
+      accessor.setProperty(idProperty, generate(entity, idProperty));
     }
-    accessor.setProperty(idProperty, generate(entity, idProperty));
+    for (RelationalPersistentProperty property : entity) {
+      if (!property.isEntity() || property.isIdProperty()) {
+        continue;
+      }
+      Object value = accessor.getProperty(property);
+      if (value == null) {
+        continue;
+      }
+      Object withIds = childrenWithIds(property, value);
+      if (withIds != value) {
+        accessor.setProperty(property, withIds);
+      }
+    }
     return accessor.getBean();
+  }
+
+  /** {@code value}, or a copy of it when a child had to be replaced or a set refilled. */
+  private Object childrenWithIds(RelationalPersistentProperty property, Object value) {
+    if (value instanceof Map<?, ?> map) {
+      Map<Object, Object> copy = CollectionFactory.createMap(property.getType(), map.size());
+      boolean replaced = false;
+      for (Map.Entry<?, ?> entry : map.entrySet()) {
+        Object child = entry.getValue() == null ? null : withIds(entry.getValue());
+        replaced |= child != entry.getValue();
+        copy.put(entry.getKey(), child);
+      }
+      return replaced ? copy : value;
+    }
+    if (value instanceof Collection<?> collection) {
+      List<Object> children = new ArrayList<>(collection.size());
+      boolean replaced = false;
+      for (Object element : collection) {
+        Object child = element == null ? null : withIds(element);
+        replaced |= child != element;
+        children.add(child);
+      }
+      if (!replaced && !(collection instanceof Set)) {
+        return value;
+      }
+      if (!replaced) {
+        try { // a set of children whose ids were set in place: rehash it where it is
+          @SuppressWarnings("unchecked")
+          Collection<Object> set = (Collection<Object>) collection;
+          set.clear();
+          set.addAll(children);
+          return value;
+        } catch (UnsupportedOperationException unmodifiable) {
+          // fall through to a copy
+        }
+      }
+      Collection<Object> copy =
+          CollectionFactory.createCollection(
+              property.getType(), property.getActualType(), children.size());
+      copy.addAll(children);
+      return copy;
+    }
+    if (value instanceof Object[] array) {
+      Object[] copy = array.clone();
+      boolean replaced = false;
+      for (int i = 0; i < array.length; i++) {
+        copy[i] = array[i] == null ? null : withIds(array[i]);
+        replaced |= copy[i] != array[i];
+      }
+      return replaced ? copy : value;
+    }
+    return withIds(value);
   }
 
   @Override
