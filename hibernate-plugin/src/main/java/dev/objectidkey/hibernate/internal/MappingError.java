@@ -153,6 +153,17 @@ enum MappingError {
           + " @GeneratedObjectId(allowAssigned = true) to keep ids that the application assigns;"
           + " for an entity that was saved before, call merge instead"),
 
+  /**
+   * A Spider table without a {@code DELETE} trigger, where a {@code DELETE} reports 0 affected
+   * rows although it deletes them.
+   */
+  SPIDER_DELETE_COUNT(
+      "the Spider table %s reports 0 affected rows for a DELETE although it deletes the rows on"
+          + " its backends, so every remove would fail Hibernate's row-count check; create a"
+          + " DELETE trigger on the Spider head, which makes Spider delete row by row and report"
+          + " the count: CREATE TRIGGER %s_count_deletes BEFORE DELETE ON %s FOR EACH ROW BEGIN"
+          + " END"),
+
   /** A stored value that is not 12 bytes long. */
   CORRUPT_VALUE(
       "a column read as %s holds %d bytes (%s), but an ObjectId is exactly 12 bytes;"

@@ -238,7 +238,7 @@ public final class TestDatabase {
   }
 
   /** Whether {@code CI=true}, which makes the PostgreSQL and MariaDB servers mandatory. */
-  static boolean ciRequiresServers() {
+  public static boolean ciRequiresServers() {
     return "true".equalsIgnoreCase(System.getenv("CI"));
   }
 

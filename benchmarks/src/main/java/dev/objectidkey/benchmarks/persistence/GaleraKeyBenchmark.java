@@ -1,0 +1,132 @@
+package dev.objectidkey.benchmarks.persistence;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.hibernate.SessionFactory;
+import org.hibernate.cfg.Configuration;
+
+/**
+ * Inserts through the three nodes of a Galera cluster at once, one writer per node, with each key
+ * strategy in turn: the typed ObjectId, IDENTITY ({@code AUTO_INCREMENT}) and UUID v7. One row per
+ * transaction, since a Galera commit is where the cluster certifies. Prints rows per second, ObjectId's
+ * ratio to each, and {@code wsrep_local_cert_failures} added over the three nodes.
+ *
+ * <p>The cluster is the one {@code integration-tests/galera-spider-tests/engines.sh galera-start}
+ * starts (SQL ports 24101 to 24103). Arguments: rows per writer (default 2000),
+ * and the strategies in the order to run them (default {@code OBJECT_ID,IDENTITY,UUID_V7}; each
+ * strategy's rows per second is divided into ObjectId's at the end).
+ */
+public final class GaleraKeyBenchmark {
+
+  private static final int NODES = 3;
+
+  private GaleraKeyBenchmark() {}
+
+  public static void main(String[] args) throws Exception {
+    int rows = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
+    List<KeyStrategy> strategies =
+        args.length > 1
+            ? Arrays.stream(args[1].split(",")).map(KeyStrategy::valueOf).toList()
+            : List.of(KeyStrategy.OBJECT_ID, KeyStrategy.IDENTITY, KeyStrategy.UUID_V7);
+    Map<KeyStrategy, Double> rates = new EnumMap<>(KeyStrategy.class);
+    System.out.printf(
+        Locale.ROOT,
+        "Galera, %d nodes, %d writers x %d rows, one row per transaction%n",
+        NODES,
+        NODES,
+        rows);
+    for (KeyStrategy strategy : strategies) {
+      List<SessionFactory> factories = new ArrayList<>();
+      for (int n = 1; n <= NODES; n++) {
+        factories.add(sessionFactory(url(n), n == 1 ? "create" : "none", strategy));
+      }
+      long certBefore = certFailures();
+      AtomicInteger failures = new AtomicInteger();
+      ExecutorService pool = Executors.newFixedThreadPool(NODES);
+      Instant base = Instant.now();
+      long start = System.nanoTime();
+      List<Future<?>> writers = new ArrayList<>();
+      for (SessionFactory factory : factories) {
+        writers.add(
+            pool.submit(
+                () -> {
+                  for (int i = 0; i < rows; ) {
+                    int n = i;
+                    try {
+                      factory.inTransaction(
+                          session -> session.persist(strategy.newRow.get().fill(n, base)));
+                      i++;
+                    } catch (RuntimeException e) {
+                      failures.incrementAndGet();
+                    }
+                  }
+                }));
+      }
+      for (Future<?> writer : writers) {
+        writer.get();
+      }
+      double seconds = (System.nanoTime() - start) / 1e9;
+      pool.shutdown();
+      long certAfter = certFailures();
+      factories.forEach(SessionFactory::close);
+      double rate = NODES * rows / seconds;
+      rates.put(strategy, rate);
+      System.out.printf(
+          Locale.ROOT,
+          "%-22s %8.0f rows/s  cert failures %d  failed commits %d%n",
+          strategy.label,
+          rate,
+          certAfter - certBefore,
+          failures.get());
+    }
+    Double objectId = rates.get(KeyStrategy.OBJECT_ID);
+    if (objectId != null) {
+      rates.forEach(
+          (strategy, rate) ->
+              System.out.printf(
+                  Locale.ROOT, "ObjectId / %s: %.2fx%n", strategy.label, objectId / rate));
+    }
+  }
+
+  private static String url(int node) {
+    return "jdbc:mariadb://127.0.0.1:" + (24100 + node) + "/test";
+  }
+
+  private static SessionFactory sessionFactory(String url, String ddl, KeyStrategy strategy) {
+    Configuration configuration = new Configuration().addAnnotatedClass(strategy.entity);
+    configuration.setProperty("jakarta.persistence.jdbc.url", url);
+    configuration.setProperty("jakarta.persistence.jdbc.user", "root");
+    configuration.setProperty("jakarta.persistence.jdbc.password", "");
+    configuration.setProperty("hibernate.hbm2ddl.auto", ddl);
+    configuration.setProperty("hibernate.connection.pool_size", "1");
+    return configuration.buildSessionFactory();
+  }
+
+  private static long certFailures() throws SQLException {
+    long sum = 0;
+    for (int n = 1; n <= NODES; n++) {
+      try (Connection connection = DriverManager.getConnection(url(n), "root", "");
+          Statement statement = connection.createStatement();
+          ResultSet rs =
+              statement.executeQuery("show global status like 'wsrep_local_cert_failures'")) {
+        rs.next();
+        sum += rs.getLong(2);
+      }
+    }
+    return sum;
+  }
+}
