@@ -301,4 +301,15 @@ abstract class ShopSuite {
             containsString("@QueryParam(\"id\") PersonId"));
     given().get("/people?name=Filtered").then().statusCode(200).body("id", equalTo(List.of(id)));
   }
+
+  @Test
+  void malformedIdInAJsonBodyReachesTheClientWithTheIdTypesMessage() {
+    given()
+        .contentType("application/json")
+        .body("{\"id\":\"zz\",\"name\":\"Body\"}")
+        .post("/people")
+        .then()
+        .statusCode(400)
+        .body(containsString("Invalid PersonId \"zz\": expected 24 hexadecimal characters, got 2"));
+  }
 }
