@@ -2,9 +2,6 @@ package dev.objectidkey.jakarta.rest;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdFactory;
-import jakarta.ws.rs.BadRequestException;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ParamConverter;
 import jakarta.ws.rs.ext.ParamConverterProvider;
 import jakarta.ws.rs.ext.Provider;
@@ -15,15 +12,16 @@ import java.lang.reflect.Type;
 /**
  * Binds {@code @PathParam}, {@code @QueryParam}, {@code @HeaderParam}, {@code @MatrixParam},
  * {@code @CookieParam} and {@code @FormParam} parameters of every typed id, and answers a malformed
- * id with 400 Bad Request whose {@code text/plain} body is the id type's own message, such as
- * {@code Invalid OrderId "not-an-id": expected 24 hexadecimal characters, got 9}.
+ * id with an {@link ObjectIdRequestException}: 400 Bad Request with the id type's own message, such
+ * as {@code Invalid OrderId "not-an-id": expected 24 hexadecimal characters, got 9}, answered by
+ * the application's own exception mapper or, without one, as {@code text/plain} by {@link
+ * ObjectIdRequestExceptionMapper}.
  *
  * <p>Without it, Jakarta REST binds an id through its static {@code valueOf(String)}, but answers a
  * malformed {@code @PathParam}, {@code @QueryParam} or {@code @MatrixParam} with 404 Not Found
  * (Jakarta REST 3.1, section 3.2: an exception other than a {@code WebApplicationException} thrown
  * while converting one of those is a {@code NotFoundException}), and the message is lost. A
- * {@code WebApplicationException} is passed on as it is, so this converter throws a {@link
- * BadRequestException} that carries its response.
+ * {@code WebApplicationException} is passed on as it is, so this converter throws one.
  *
  * <p>An empty value ({@code ?customer=}, as an HTML form sends an empty field) is bound as null,
  * like an absent parameter.
@@ -79,12 +77,7 @@ public class ObjectIdParamConverterProvider implements ParamConverterProvider {
         try {
           return rawType.cast(factory.parse(value));
         } catch (IllegalArgumentException e) {
-          throw new BadRequestException(
-              Response.status(Response.Status.BAD_REQUEST)
-                  .type(MediaType.TEXT_PLAIN_TYPE)
-                  .entity(e.getMessage())
-                  .build(),
-              e);
+          throw new ObjectIdRequestException(e);
         }
       }
 

@@ -3,6 +3,7 @@ package dev.objectidkey.jakarta.rest;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.objectidkey.jakarta.rest.shop.JsonErrors;
 import dev.objectidkey.jakarta.rest.shop.OrderId;
 import dev.objectidkey.jakarta.rest.shop.OrderResource;
 import dev.objectidkey.jakarta.rest.shop.ShopApplication;
@@ -12,7 +13,11 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
 import org.glassfish.jersey.jdkhttp.JdkHttpServerFactory;
 import org.glassfish.jersey.server.ResourceConfig;
 import org.junit.jupiter.api.AfterAll;
@@ -34,6 +39,8 @@ class PlainJakartaRestTest {
 
   private static HttpServer withoutProvider;
 
+  private static HttpServer withJsonErrors;
+
   @BeforeAll
   static void start() {
     withProvider = start(new ShopApplication());
@@ -45,12 +52,25 @@ class PlainJakartaRestTest {
                 return Set.of(OrderResource.class);
               }
             });
+    withJsonErrors =
+        start(
+            new Application() {
+              @Override
+              public Set<Class<?>> getClasses() {
+                return Set.of(
+                    OrderResource.class,
+                    ObjectIdParamConverterProvider.class,
+                    ObjectIdRequestExceptionMapper.class,
+                    JsonErrors.class);
+              }
+            });
   }
 
   @AfterAll
   static void stop() {
     withProvider.stop(0);
     withoutProvider.stop(0);
+    withJsonErrors.stop(0);
   }
 
   @Test
@@ -103,6 +123,42 @@ class PlainJakartaRestTest {
             withProvider,
             HttpRequest.newBuilder(uri(withProvider, "/orders")).header("X-Since", "12"));
     assertEquals(400, header.statusCode());
+  }
+
+  @Test
+  void applicationsOwnExceptionMapperAnswersAMalformedIdInItsFormatAndLogsIt() throws Exception {
+    List<String> logged = new ArrayList<>();
+    Handler handler =
+        new Handler() {
+          @Override
+          public void publish(LogRecord logRecord) {
+            logged.add(logRecord.getMessage());
+          }
+
+          @Override
+          public void flush() {}
+
+          @Override
+          public void close() {}
+        };
+    JsonErrors.LOG.addHandler(handler);
+    try {
+      HttpResponse<String> response = get(withJsonErrors, "/orders/not-an-id");
+      assertEquals(400, response.statusCode());
+      assertEquals("application/json", response.headers().firstValue("Content-Type").orElseThrow());
+      assertEquals(
+          "{\"status\":400,\"error\":\"Invalid OrderId \\\"not-an-id\\\": expected 24"
+              + " hexadecimal characters, got 9\"}",
+          response.body());
+      assertEquals(
+          List.of(
+              "request failed: Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters,"
+                  + " got 9"),
+          logged);
+      assertEquals(400, get(withJsonErrors, "/orders?after=12").statusCode());
+    } finally {
+      JsonErrors.LOG.removeHandler(handler);
+    }
   }
 
   private static HttpServer start(Application application) {

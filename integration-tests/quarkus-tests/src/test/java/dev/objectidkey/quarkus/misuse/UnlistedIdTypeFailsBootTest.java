@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.objectidkey.quarkus.shop.CustomerId;
 import dev.objectidkey.quarkus.shop.OrderId;
+import dev.objectidkey.quarkus.shop.PersonId;
 import io.quarkus.test.QuarkusUnitTest;
 import org.hibernate.MappingException;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class UnlistedIdTypeFailsBootTest {
           .withApplicationRoot(
               jar ->
                   jar.addClasses(Stray.class, StrayId.class)
-                      .addClasses(CustomerId.class, OrderId.class)
+                      .addClasses(CustomerId.class, OrderId.class, PersonId.class)
                       .addAsResource("application.properties"))
           .overrideConfigKey("quarkus.hibernate-orm.packages", Stray.class.getPackageName())
           .assertException(UnlistedIdTypeFailsBootTest::isThePluginsBootError);

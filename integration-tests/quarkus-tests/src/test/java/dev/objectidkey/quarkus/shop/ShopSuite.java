@@ -222,4 +222,94 @@ abstract class ShopSuite {
   private static <T> T inTransaction(Callable<T> action) {
     return QuarkusTransaction.requiringNew().call(action);
   }
+
+  @Test
+  void restDataPanacheCreatesGetsUpdatesAndDeletesByTypedId() {
+    io.restassured.response.Response created =
+        given()
+            .contentType("application/json")
+            .body("{\"name\":\"Grace\"}")
+            .post("/people")
+            .then()
+            .statusCode(201)
+            .extract()
+            .response();
+    String id = created.path("id");
+    assertEquals(id, PersonId.parse(id).toHexString());
+
+    given().get("/people/" + id).then().statusCode(200).body("name", equalTo("Grace"));
+    given()
+        .contentType("application/json")
+        .body("{\"id\":\"" + id + "\",\"name\":\"Grace H.\"}")
+        .put("/people/" + id)
+        .then()
+        .statusCode(204);
+    given().get("/people/" + id).then().statusCode(200).body("name", equalTo("Grace H."));
+    given().delete("/people/" + id).then().statusCode(204);
+    given().get("/people/" + id).then().statusCode(404);
+  }
+
+  @Test
+  void restDataPanacheListsSortedByIdInIdOrder() {
+    for (String name : List.of("Sort-c", "Sort-a", "Sort-b")) {
+      given()
+          .contentType("application/json")
+          .body("{\"name\":\"" + name + "\"}")
+          .post("/people")
+          .then()
+          .statusCode(201);
+    }
+    List<String> ids =
+        given().get("/people?sort=id&size=1000").then().statusCode(200).extract().path("id");
+    List<PersonId> typed = ids.stream().map(PersonId::parse).toList();
+    assertEquals(typed.stream().sorted().toList(), typed);
+    List<String> names = given().get("/people?sort=id&size=1000").then().extract().path("name");
+    assertEquals(
+        List.of("Sort-c", "Sort-a", "Sort-b"),
+        names.stream().filter(n -> n.startsWith("Sort-")).toList());
+  }
+
+  @Test
+  void restDataPanacheAnswersAMalformedIdInThePathWithTheIdTypesMessage() {
+    given()
+        .get("/people/not-an-id")
+        .then()
+        .statusCode(400)
+        .body(equalTo("Invalid PersonId \"not-an-id\": expected 24 hexadecimal characters, got 9"));
+  }
+
+  @Test
+  void restDataPanacheRefusesAFilterOnATypedIdInsteadOfAnsweringEveryRow() {
+    String id =
+        given()
+            .contentType("application/json")
+            .body("{\"name\":\"Filtered\"}")
+            .post("/people")
+            .then()
+            .statusCode(201)
+            .extract()
+            .path("id");
+    given()
+        .get("/people?id=" + id)
+        .then()
+        .statusCode(400)
+        .contentType(startsWith("text/plain"))
+        .body(
+            startsWith(
+                "[ObjectIdKey] REST Data Panache cannot filter PersonResource by its PersonId"
+                    + " field 'id'"),
+            containsString("@QueryParam(\"id\") PersonId"));
+    given().get("/people?name=Filtered").then().statusCode(200).body("id", equalTo(List.of(id)));
+  }
+
+  @Test
+  void malformedIdInAJsonBodyReachesTheClientWithTheIdTypesMessage() {
+    given()
+        .contentType("application/json")
+        .body("{\"id\":\"zz\",\"name\":\"Body\"}")
+        .post("/people")
+        .then()
+        .statusCode(400)
+        .body(containsString("Invalid PersonId \"zz\": expected 24 hexadecimal characters, got 2"));
+  }
 }

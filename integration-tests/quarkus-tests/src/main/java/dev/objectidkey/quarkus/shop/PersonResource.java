@@ -1,0 +1,8 @@
+package dev.objectidkey.quarkus.shop;
+
+import io.quarkus.hibernate.orm.rest.data.panache.PanacheEntityResource;
+import io.quarkus.rest.data.panache.ResourceProperties;
+
+/** REST Data Panache writes GET, POST, PUT and DELETE on {@code /people} for {@link Person}. */
+@ResourceProperties(path = "people")
+public interface PersonResource extends PanacheEntityResource<Person, PersonId> {}
