@@ -65,7 +65,7 @@ final class KeyDeclaration {
       Set.of(ElementKind.CLASS, ElementKind.RECORD, ElementKind.INTERFACE);
 
   /**
-   * The processor option that turns off {@link Diagnostic#HIBERNATE_WITHOUT_PLUGIN}, for a project
+   * The processor option that turns off {@link Message#HIBERNATE_WITHOUT_PLUGIN}, for a project
    * that has Hibernate on its compile classpath but never persists its ids with it.
    */
   static final String REQUIRE_HIBERNATE_PLUGIN = "objectidkey.requireHibernatePlugin";
@@ -119,7 +119,7 @@ final class KeyDeclaration {
 
     if (!OWNER_KINDS.contains(element.getKind())) {
       error(
-          Diagnostic.CANNOT_OWN_AN_ID.format(
+          Message.CANNOT_OWN_AN_ID.format(
               element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
               element.getSimpleName()),
           element,
@@ -129,7 +129,7 @@ final class KeyDeclaration {
     }
     if (!SourceVersion.isIdentifier(simpleName)) {
       error(
-          Diagnostic.NAME_NOT_AN_IDENTIFIER.format(
+          Message.NAME_NOT_AN_IDENTIFIER.format(
               simpleName, packageName.isEmpty() ? "(the unnamed package)" : packageName),
           element,
           annotation,
@@ -138,7 +138,7 @@ final class KeyDeclaration {
     }
     if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
       error(
-          Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
+          Message.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
           element,
           annotation,
           nameValue);
@@ -185,7 +185,7 @@ final class KeyDeclaration {
       TypeElement existing = typeIn(pkg, name);
       if (existing != null && !isEarlierOutput(existing, model)) {
         error(
-            Diagnostic.NAME_CLASHES_WITH_TYPE.format(model.qualify(name), element.getSimpleName()),
+            Message.NAME_CLASHES_WITH_TYPE.format(model.qualify(name), element.getSimpleName()),
             element,
             annotation,
             nameValue);
@@ -197,8 +197,8 @@ final class KeyDeclaration {
     String[] rawBase = rawGenericIdBase(owner);
     if (rawBase != null) {
       messager.printMessage(
-          Kind.ERROR,
-          Diagnostic.RAW_GENERIC_ID_BASE.format(
+          Message.RAW_GENERIC_ID_BASE.kind(),
+          Message.RAW_GENERIC_ID_BASE.format(
               owner.getSimpleName(), rawBase[0], rawBase[1], simpleName),
           element);
       errors++;
@@ -208,7 +208,7 @@ final class KeyDeclaration {
     if (requireHibernatePlugin
         && visibleFrom(owner, HIBERNATE)
         && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
-      error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName), element, annotation, null);
+      error(Message.HIBERNATE_WITHOUT_PLUGIN.format(simpleName), element, annotation, null);
       errors++;
     }
     return errors == 0 ? Optional.of(model) : Optional.empty();

@@ -16,7 +16,6 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic.Kind;
 
 /**
  * Turns the silent loss of an id attribute from a JPA static metamodel into a compile error.
@@ -118,14 +117,14 @@ final class MetamodelGuard {
       String name = type.getQualifiedName().toString();
       for (Expected expected : pendingJpa.getOrDefault(name, List.of())) {
         if (member(type, expected.field()) == null) {
-          report(expected, Diagnostic.METAMODEL_LOST_ATTRIBUTE);
+          report(expected, Message.METAMODEL_LOST_ATTRIBUTE);
         }
       }
       for (Expected expected : pendingQuerydsl.getOrDefault(name, List.of())) {
         // Querydsl reads an unresolved type as a number: NumberPath<OrderId>, which cannot compile.
         Element path = member(type, expected.field());
         if (path == null || path.asType().toString().contains("NumberPath")) {
-          report(expected, Diagnostic.QUERYDSL_WRONG_PATH);
+          report(expected, Message.QUERYDSL_WRONG_PATH);
         }
       }
       pendingJpa.remove(name);
@@ -140,13 +139,13 @@ final class MetamodelGuard {
         .orElse(null);
   }
 
-  private void report(Expected expected, Diagnostic diagnostic) {
+  private void report(Expected expected, Message message) {
     TypeElement owner = elements.getTypeElement(expected.owner());
     Element field = owner == null ? null : member(owner, expected.field());
     String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
     messager.printMessage(
-        Kind.ERROR,
-        diagnostic.format(simpleOwner, expected.field(), expected.idType()),
+        message.kind(),
+        message.format(simpleOwner, expected.field(), expected.idType()),
         field != null ? field : owner);
   }
 

@@ -16,7 +16,6 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.Diagnostic.Kind;
 
 /**
  * Generates a typed ObjectId class, such as {@code OrderId}, for each {@code @ObjectIdKey} type,
@@ -151,7 +150,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         if (other != model.owner()) {
           declarations.reportOnName(
               model.owner(),
-              Diagnostic.NAME_CLASHES_WITH_KEY.format(model.qualifiedName(), qualifiedName(other)));
+              Message.NAME_CLASHES_WITH_KEY.format(model.qualifiedName(), qualifiedName(other)));
         }
       }
     }
@@ -170,8 +169,8 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     processingEnv
         .getMessager()
         .printMessage(
-            Kind.ERROR,
-            Diagnostic.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace),
+            Message.UNEXPECTED_FAILURE.kind(),
+            Message.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace),
             element);
   }
 }
