@@ -239,9 +239,7 @@ public final class ObjectIdGenerator {
     long seconds = claimed >>> 24;
     if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
       throw new IllegalStateException(
-          "Cannot generate an ObjectId after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ": the 4-byte timestamp is exhausted");
+          Message.TIMESTAMP_EXHAUSTED.format(ObjectIdCodec.MAX_INSTANT));
     }
     return claimed;
   }
@@ -285,12 +283,8 @@ public final class ObjectIdGenerator {
   private static long inRange(long seconds) {
     if (Long.compareUnsigned(seconds, ObjectIdCodec.MAX_EPOCH_SECOND) > 0) { // < 0 or too late
       throw new IllegalStateException(
-          "Cannot generate an ObjectId: the clock reads epoch second "
-              + seconds
-              + ", outside the 4-byte timestamp range "
-              + ObjectIdCodec.MIN_INSTANT
-              + " .. "
-              + ObjectIdCodec.MAX_INSTANT);
+          Message.CLOCK_OUT_OF_RANGE.format(
+              seconds, ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT));
     }
     return seconds;
   }

@@ -160,7 +160,9 @@ final class IdTypeIndex {
     try {
       ObjectIdFactory.of(idType);
     } catch (IllegalArgumentException e) {
-      throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), e.getMessage());
+      // Quoted inside ours, so without its own prefix.
+      String reason = e.getMessage().replaceFirst("^\\[ObjectIdKey] ", "");
+      throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), reason);
     }
     return idType;
   }
