@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -62,16 +61,16 @@ final class MetamodelGuard {
   private record Expected(String owner, String field, String idType) {}
 
   private final Elements elements;
-  private final Messager messager;
+  private final ErrorReporter reporter;
 
   /** The fields still to be checked, by the name of the metamodel class that must list them. */
   private final Map<String, List<Expected>> pendingJpa = new HashMap<>();
 
   private final Map<String, List<Expected>> pendingQuerydsl = new HashMap<>();
 
-  MetamodelGuard(Elements elements, Messager messager) {
+  MetamodelGuard(Elements elements, ErrorReporter reporter) {
     this.elements = elements;
-    this.messager = messager;
+    this.reporter = reporter;
   }
 
   /**
@@ -143,10 +142,8 @@ final class MetamodelGuard {
     TypeElement owner = elements.getTypeElement(expected.owner());
     Element field = owner == null ? null : member(owner, expected.field());
     String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
-    messager.printMessage(
-        message.kind(),
-        message.format(simpleOwner, expected.field(), expected.idType()),
-        field != null ? field : owner);
+    reporter.report(
+        field != null ? field : owner, message, simpleOwner, expected.field(), expected.idType());
   }
 
   /** Whether a metamodel has an attribute for {@code field}: not static, transient or @Transient. */
