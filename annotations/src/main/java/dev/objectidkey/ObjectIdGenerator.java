@@ -88,10 +88,8 @@ public final class ObjectIdGenerator {
   static final long MAX_LEAD_SECONDS = 24 * 60 * 60;
 
   /**
-   * The process-wide generator's random value (shifted, as {@link #randomShifted}) and sequence,
-   * also held here as static finals: the JIT treats these as constants, where it reloads final
-   * instance fields, so {@link AbstractObjectId}'s fast path for the process-wide generator reads
-   * neither from the generator object.
+   * The process-wide generator's random value (as {@link #randomShifted}) and sequence, as static
+   * finals, which the JIT folds where it would reload instance fields.
    */
   static final long PROCESS_RANDOM_SHIFTED;
 
@@ -127,8 +125,7 @@ public final class ObjectIdGenerator {
   private ObjectIdGenerator(Supplier<Instant> clock, long random, int counter) {
     this.clock = clock;
     this.randomShifted = (random & RANDOM_MASK) << 24;
-    // next() increments before use, so start one below the first counter (at second 0, which the
-    // first call moves to the clock's second). The start value itself is never handed out.
+    // One below the first counter, at second 0: next() increments before use.
     this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
   }
 
@@ -249,8 +246,7 @@ public final class ObjectIdGenerator {
    * leads the clock by more than {@link #MAX_LEAD_SECONDS}.
    */
   private static boolean outOfStep(long seconds, long now) {
-    // Both are in 0 .. 2^32 - 1, so seconds - now cannot overflow, and it is negative (a huge
-    // unsigned value) exactly when seconds < now: one unsigned comparison tests both bounds.
+    // Negative (a huge unsigned value) exactly when seconds < now: one comparison, both bounds.
     return Long.compareUnsigned(seconds - now, MAX_LEAD_SECONDS) > 0;
   }
 
