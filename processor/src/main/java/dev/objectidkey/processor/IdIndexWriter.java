@@ -1,6 +1,5 @@
 package dev.objectidkey.processor;
 
-import dev.objectidkey.ObjectIdKey;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
@@ -24,7 +23,7 @@ final class IdIndexWriter {
    * its JavaTypes must be registered by a Hibernate {@code TypeContributor}, which cannot see the
    * managed classes, so it reads this list instead.
    */
-  static final String INDEX = ObjectIdKey.ID_TYPES_RESOURCE;
+  static final String INDEX = "META-INF/objectidkey/id-types";
 
   private final Filer filer;
 
