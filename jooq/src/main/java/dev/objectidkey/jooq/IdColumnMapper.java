@@ -128,17 +128,9 @@ final class IdColumnMapper {
   private String resolve(ColumnDefinition column, List<String> problems) {
     IdTypeTemplate template =
         templates.get(db.getConfiguredForcedType(column, column.getDefinedType()));
-    DataTypeDefinition type = column.getDefinedType();
-    if (!isBinary(type)) {
-      problems.add(Message.NOT_BINARY.format(describe(column), template.userType()));
+    if (!holdsTwelveBytes(column, template, problems)) {
       return null;
     }
-    if (type.getLength() > 0 && type.getLength() != 12) {
-      problems.add(
-          Message.WRONG_LENGTH.format(describe(column), template.userType(), type.getLength()));
-      return null;
-    }
-
     String name = column.getQualifiedName();
     if (!resolving.add(name)) {
       problems.add(Message.FOREIGN_KEY_CIRCLE.format(name, String.join(" -> ", resolving)));
@@ -147,41 +139,14 @@ final class IdColumnMapper {
     try {
       // A foreign key first: a column that is both (a shared primary key) holds the other's ids.
       Map<String, List<String>> byReference = new LinkedHashMap<>();
-      for (ForeignKeyDefinition key : column.getForeignKeys()) {
-        int at = indexOf(key.getKeyColumns(), column);
-        if (at < 0) {
-          continue;
-        }
-        ColumnDefinition referenced = key.getReferencedColumns().get(at);
-        String idClass = referencedIdClass(column, referenced, problems);
-        if (idClass == null) {
-          return null;
-        }
-        byReference.computeIfAbsent(idClass, k -> new ArrayList<>()).add(key.getName());
-      }
-      if (byReference.size() == 1) {
-        return byReference.keySet().iterator().next();
-      }
-      if (byReference.size() > 1) {
-        problems.add(
-            Message.FOREIGN_KEYS_DISAGREE.format(
-                describe(column),
-                byReference.entrySet().stream()
-                    .map(e -> e.getKey() + " through " + String.join(", ", e.getValue()))
-                    .collect(Collectors.joining("; "))));
+      if (!collectReferences(column, byReference, problems)) {
         return null;
       }
-      UniqueKeyDefinition primaryKey = column.getPrimaryKey();
-      if (primaryKey != null
-          && primaryKey.getKeyColumns().size() == 1
-          && indexOf(primaryKey.getKeyColumns(), column) == 0) {
-        String idClass = template.idClassFor(column.getContainer());
-        if (idClass == null) {
-          problems.add(
-              Message.NO_CLASS_NAME.format(
-                  describe(column), column.getContainer().getName(), template.userType()));
-        }
-        return idClass;
+      if (!byReference.isEmpty()) {
+        return foreignKeyIdClass(column, byReference, problems);
+      }
+      if (isSingleColumnPrimaryKey(column)) {
+        return primaryKeyIdClass(column, template, problems);
       }
       problems.add(
           Message.ID_CLASS_UNKNOWN.format(
@@ -192,6 +157,76 @@ final class IdColumnMapper {
     } finally {
       resolving.remove(name);
     }
+  }
+
+  /** Whether {@code column} is binary and, if its length is known, 12 bytes long. */
+  private boolean holdsTwelveBytes(
+      ColumnDefinition column, IdTypeTemplate template, List<String> problems) {
+    DataTypeDefinition type = column.getDefinedType();
+    if (!isBinary(type)) {
+      problems.add(Message.NOT_BINARY.format(describe(column), template.userType()));
+      return false;
+    }
+    if (type.getLength() > 0 && type.getLength() != 12) {
+      problems.add(
+          Message.WRONG_LENGTH.format(describe(column), template.userType(), type.getLength()));
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Adds, for each foreign key from {@code column}, the referenced id class and the key's name to
+   * {@code byReference}; false after adding a problem.
+   */
+  private boolean collectReferences(
+      ColumnDefinition column, Map<String, List<String>> byReference, List<String> problems) {
+    for (ForeignKeyDefinition key : column.getForeignKeys()) {
+      int at = indexOf(key.getKeyColumns(), column);
+      if (at < 0) {
+        continue;
+      }
+      String idClass = referencedIdClass(column, key.getReferencedColumns().get(at), problems);
+      if (idClass == null) {
+        return false;
+      }
+      byReference.computeIfAbsent(idClass, k -> new ArrayList<>()).add(key.getName());
+    }
+    return true;
+  }
+
+  /** The one id class that every foreign key from {@code column} leads to, or null. */
+  private static String foreignKeyIdClass(
+      ColumnDefinition column, Map<String, List<String>> byReference, List<String> problems) {
+    if (byReference.size() == 1) {
+      return byReference.keySet().iterator().next();
+    }
+    problems.add(
+        Message.FOREIGN_KEYS_DISAGREE.format(
+            describe(column),
+            byReference.entrySet().stream()
+                .map(e -> e.getKey() + " through " + String.join(", ", e.getValue()))
+                .collect(Collectors.joining("; "))));
+    return null;
+  }
+
+  private static boolean isSingleColumnPrimaryKey(ColumnDefinition column) {
+    UniqueKeyDefinition primaryKey = column.getPrimaryKey();
+    return primaryKey != null
+        && primaryKey.getKeyColumns().size() == 1
+        && indexOf(primaryKey.getKeyColumns(), column) == 0;
+  }
+
+  /** The id class the template makes from {@code column}'s table, or null. */
+  private static String primaryKeyIdClass(
+      ColumnDefinition column, IdTypeTemplate template, List<String> problems) {
+    String idClass = template.idClassFor(column.getContainer());
+    if (idClass == null) {
+      problems.add(
+          Message.NO_CLASS_NAME.format(
+              describe(column), column.getContainer().getName(), template.userType()));
+    }
+    return idClass;
   }
 
   /** The id class that {@code referenced} gets, which the foreign key column takes over. */
