@@ -21,9 +21,7 @@ import java.time.Instant;
  * 2106-02-07T06:28:15Z). Ids in the legacy layout (a 3-byte machine hash and a 2-byte process id in
  * place of the random value) are read like any other 12 bytes; they are never generated.
  *
- * <p>An instance is two fields, an {@code int} for bytes 0-3 and a {@code long} for bytes 4-11, so
- * it is one object of 24 bytes on a 64-bit JVM with compressed class pointers, holds no array, and
- * is immutable and thread-safe.
+ * <p>Instances are immutable and thread-safe.
  *
  * <p><b>ObjectIds are not secrets.</b> Anyone who sees one learns when it was made, and the next one
  * is easy to guess. Never use an id as a token or as an access check.
@@ -44,12 +42,9 @@ public abstract class AbstractObjectId {
    * classes call this once, from their static initializer, with
    * {@code MethodHandles.lookup().dropLookupMode(MethodHandles.Lookup.PACKAGE)}.
    *
-   * <p>Why: a factory lookup from this runtime's module can only see public methods of packages
-   * that are exported to it. An entity package in a named module is often only opened to Hibernate
-   * ({@code opens shop to org.hibernate.orm.core;}), and Hibernate can then use the entity while we
-   * could not make its id. The lookup handed over here has {@code MODULE} and {@code PUBLIC} access
-   * only: it reaches what every class of the id class's own module already reaches, the public
-   * members of that module's classes, and nothing private or package-private.
+   * <p>The runtime's own lookup sees only exported packages, and an entity package is often only
+   * opened to Hibernate. The lookup handed over reaches the public members of the id class's
+   * module, and nothing private or package-private.
    *
    * @param lookup a lookup whose lookup class is the calling id class, with {@code MODULE} access
    * @throws IllegalArgumentException if the lookup class is not an id class, or the lookup lacks
@@ -66,8 +61,7 @@ public abstract class AbstractObjectId {
    * @throws IllegalStateException after 2106-02-07T06:28:15Z
    */
   protected AbstractObjectId(ObjectIdGenerator generator) {
-    // The process-wide generator (the usual case) reads its state from static finals, which the
-    // JIT folds; any other generator reads its own fields. Same ids either way.
+    // The process-wide generator's state is in static finals, which the JIT folds.
     boolean processWide = generator.isProcessWide();
     long sequence = processWide ? ObjectIdGenerator.nextProcessWide() : generator.next();
     this.timestamp = (int) (sequence >>> 24);
@@ -99,8 +93,7 @@ public abstract class AbstractObjectId {
    *     anything but {@code 0-9}, {@code a-f} and {@code A-F}; the message quotes the input
    */
   protected AbstractObjectId(CharSequence hex) {
-    // Read the input once: a CharSequence that changes under us (a shared StringBuilder) must not
-    // be judged on one reading and described from another. For a String this is the String.
+    // Read once, so a CharSequence that changes meanwhile is judged and quoted from one reading.
     String text = hex == null ? null : hex.toString();
     if (text == null || text.length() != ObjectIdCodec.HEX_LENGTH) {
       throw ObjectIdCodec.invalidHex(text, getClass());

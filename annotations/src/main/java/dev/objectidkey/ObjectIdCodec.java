@@ -19,8 +19,7 @@ import java.time.Instant;
  * the 12 bytes, which is also the order of the lower-case hex form.
  *
  * <p>Hex text is exactly 24 ASCII hexadecimal digits, read in either case and written in lower
- * case. {@link Character#digit(char, int)} is deliberately not used: it accepts non-ASCII digits
- * such as Arabic-Indic ones, which are not hexadecimal in any ObjectId implementation.
+ * case, and never through {@link Character#digit(char, int)}, which accepts non-ASCII digits.
  */
 public final class ObjectIdCodec {
 
@@ -43,10 +42,8 @@ public final class ObjectIdCodec {
   static final int QUOTE_LIMIT = 64;
 
   /**
-   * Latin-1 character to nibble value, or -1 for anything that is not an ASCII hex digit. 256
-   * entries, not 128, so that {@link #nibble} can index it with the low byte of any character: for
-   * a Latin-1 string, whose characters are 0-255, the JIT then knows that the mask and the test of
-   * the high byte do nothing and drops both, leaving one table read per character.
+   * Latin-1 character to nibble value, or -1 for anything that is not an ASCII hex digit: 256
+   * entries, so {@link #nibble} can index it with any character's low byte.
    */
   private static final byte[] NIBBLES = new byte[256];
 
@@ -62,13 +59,9 @@ public final class ObjectIdCodec {
   }
 
   /**
-   * Two characters to one byte: entry {@code c1 << 7 | c2} holds the value of the hex digits {@code
-   * c1 c2}, or -1 if either is not one. Both characters are ASCII here, so the table is 128 x 128
-   * shorts (32 KiB); a character outside ASCII is caught before the entry is used, see {@link
-   * #decode8}. Indexing by the raw characters, instead of by their distance from {@code '0'} in a
-   * table a quarter of the size, saves two subtractions per pair: in JMH the 24-digit decode alone
-   * went from 59 to 76 million per second (and a table of single characters had been slower
-   * still). Only the rows and columns of the 22 hex digits are ever read from, about 4 KiB.
+   * Two ASCII characters to one byte: entry {@code c1 << 7 | c2} holds the value of the hex digits
+   * {@code c1 c2}, or -1 if either is not one. Why pairs and raw characters: docs/benchmarks/results.md,
+   * "How the codec reaches these numbers".
    */
   private static final short[] PAIRS = new short[128 * 128];
 
@@ -104,13 +97,8 @@ public final class ObjectIdCodec {
     if (text.length() != HEX_LENGTH) {
       return false;
     }
-    // Validation alone needs no decoded value, so this is not decode8: per character, one read of
-    // the string, one read of a 256-byte table and one "or", with no branch that depends on the
-    // digits. BSON's ObjectId.isValid compares each character against '0'-'9', 'a'-'f', 'A'-'F'
-    // and branches: about as fast when the branches are predictable (ids that differ only in the
-    // counter), several times slower when digits and letters come at random. Through decode8
-    // (pair table, shifts, the outside-ASCII test) validation took 1.5 times as long; see
-    // docs/benchmarks/results.md, "isValid on well-formed ids".
+    // Not decode8: validation needs no value, and a branch-free table read per character is
+    // faster (docs/benchmarks/results.md, "isValid on well-formed ids").
     int any = 0;
     for (int i = 0; i < HEX_LENGTH; i++) {
       any |= nibble(text.charAt(i));
@@ -128,10 +116,8 @@ public final class ObjectIdCodec {
 
   /**
    * Decodes 8 hex digits starting at {@code offset} into the low 32 bits of the result, or returns
-   * a negative number if any of them is not an ASCII hex digit. There is no branch per character:
-   * a pair with an invalid digit contributes -1, whose sign bit survives the remaining shifts, and
-   * a character outside ASCII sets a bit of {@code outside} above bit 6, which turns the result
-   * negative at the end (the mask keeps its table index in range meanwhile).
+   * a negative number if any of them is not an ASCII hex digit. An invalid pair's -1 keeps its sign
+   * bit through the shifts; a character outside ASCII sets a bit of {@code outside} above bit 6.
    */
   static long decode8(String hex, int offset) {
     long value = 0;
@@ -152,16 +138,14 @@ public final class ObjectIdCodec {
     LONG_BE.set(ascii, 0, hexDigits(timestamp));
     LONG_BE.set(ascii, 8, hexDigits((int) (low >>> 32)));
     LONG_BE.set(ascii, 16, hexDigits((int) low));
-    // The deprecated constructor with hibyte 0 is exact for ASCII and, unlike new String(ascii,
-    // ISO_8859_1), small enough for the JIT to inline: JDK 17's Charset constructor is 840 bytes
-    // of bytecode, and calling it made toHexString 16% slower in JMH. Both copy the array once.
+    // Exact for ASCII, and unlike String(byte[], Charset) small enough to inline
+    // (docs/benchmarks/results.md, "How the codec reaches these numbers").
     return new String(ascii, 0, 0, HEX_LENGTH);
   }
 
   /**
    * The 8 lower-case hex digits of {@code value}, most significant first, as ASCII bytes packed
-   * big-endian into a long: each nibble is spread into a byte of its own, then all 8 are turned
-   * into digits at once, without a table and without a branch.
+   * big-endian into a long.
    */
   private static long hexDigits(int value) {
     long nibbles = value & 0xFFFF_FFFFL;

@@ -95,10 +95,8 @@ public final class ObjectIdGenerator {
   static final long MAX_LEAD_SECONDS = 24 * 60 * 60;
 
   /**
-   * The process-wide generator's random value (shifted, as {@link #randomShifted}) and sequence,
-   * also held here as static finals: the JIT treats these as constants, where it reloads final
-   * instance fields, so {@link AbstractObjectId}'s fast path for the process-wide generator reads
-   * neither from the generator object.
+   * The process-wide generator's random value (as {@link #randomShifted}) and sequence, as static
+   * finals, which the JIT folds where it would reload instance fields.
    */
   static final long PROCESS_RANDOM_SHIFTED;
 
@@ -147,8 +145,7 @@ public final class ObjectIdGenerator {
   private ObjectIdGenerator(Supplier<Instant> clock, long random, int counter) {
     this.clock = clock;
     this.randomShifted = (random & RANDOM_MASK) << 24;
-    // next() increments before use, so start one below the first counter (at second 0, which the
-    // first call moves to the clock's second). The start value itself is never handed out.
+    // One below the first counter, at second 0: next() increments before use.
     this.sequence = new AtomicLong((counter & COUNTER_MASK) - 1);
     this.atTopBit = ~randomShifted & Long.MIN_VALUE;
     this.atSequence =
@@ -260,9 +257,7 @@ public final class ObjectIdGenerator {
     long seconds = claimed >>> 24;
     if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
       throw new IllegalStateException(
-          "Cannot generate an ObjectId after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ": the 4-byte timestamp is exhausted");
+          Message.TIMESTAMP_EXHAUSTED.format(ObjectIdCodec.MAX_INSTANT));
     }
     return claimed;
   }
@@ -272,8 +267,7 @@ public final class ObjectIdGenerator {
    * leads the clock by more than {@link #MAX_LEAD_SECONDS}.
    */
   private static boolean outOfStep(long seconds, long now) {
-    // Both are in 0 .. 2^32 - 1, so seconds - now cannot overflow, and it is negative (a huge
-    // unsigned value) exactly when seconds < now: one unsigned comparison tests both bounds.
+    // Negative (a huge unsigned value) exactly when seconds < now: one comparison, both bounds.
     return Long.compareUnsigned(seconds - now, MAX_LEAD_SECONDS) > 0;
   }
 
@@ -306,12 +300,8 @@ public final class ObjectIdGenerator {
   private static long inRange(long seconds) {
     if (Long.compareUnsigned(seconds, ObjectIdCodec.MAX_EPOCH_SECOND) > 0) { // < 0 or too late
       throw new IllegalStateException(
-          "Cannot generate an ObjectId: the clock reads epoch second "
-              + seconds
-              + ", outside the 4-byte timestamp range "
-              + ObjectIdCodec.MIN_INSTANT
-              + " .. "
-              + ObjectIdCodec.MAX_INSTANT);
+          Message.CLOCK_OUT_OF_RANGE.format(
+              seconds, ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT));
     }
     return seconds;
   }

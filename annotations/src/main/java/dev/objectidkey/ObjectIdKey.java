@@ -25,13 +25,6 @@ import java.lang.annotation.Target;
 public @interface ObjectIdKey {
 
   /**
-   * The classpath resource in which objectidkey-processor lists the id classes of each
-   * compilation, one binary class name per line, and from which objectidkey-hibernate registers
-   * them. A hand-written id class can be added to it by hand.
-   */
-  String ID_TYPES_RESOURCE = "META-INF/objectidkey/id-types";
-
-  /**
    * The simple name of the generated id class. Empty, the default, means the owner's simple name
    * followed by {@code Id}. It must be a valid Java identifier and not a keyword; the package is
    * always the owner's.

@@ -212,7 +212,7 @@ class GeneratorGuaranteesTest {
           assertEquals(last, TestId.generate().getTimestamp());
           IllegalStateException e = assertThrows(IllegalStateException.class, TestId::generate);
           assertEquals(
-              "Cannot generate an ObjectId after 2106-02-07T06:28:15Z: the 4-byte timestamp "
+              "[ObjectIdKey] Cannot generate an ObjectId after 2106-02-07T06:28:15Z: the 4-byte timestamp "
                   + "is exhausted",
               e.getMessage());
         });

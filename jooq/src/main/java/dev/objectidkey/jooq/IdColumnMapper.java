@@ -60,12 +60,8 @@ final class IdColumnMapper {
     }
     if (problems.isEmpty() && templates.isEmpty()) {
       problems.add(
-          "[ObjectIdKey] "
-              + ObjectIdJavaGenerator.class.getSimpleName()
-              + " found no <forcedType> whose <userType> holds {Entity}; add one to <database>"
-              + "<forcedTypes>, such as <forcedType><userType>"
-              + IdTypeTemplate.EXAMPLE
-              + "</userType><includeTypes>BINARY\\(12\\)</includeTypes></forcedType>");
+          Message.NO_TEMPLATE.format(
+              ObjectIdJavaGenerator.class.getSimpleName(), IdTypeTemplate.EXAMPLE));
     }
     if (!problems.isEmpty()) {
       throw new IdMappingException(problems);
@@ -86,15 +82,10 @@ final class IdColumnMapper {
             }
           } else if (first == null && isObjectIdSized(column.getDefinedType())) {
             problems.add(
-                "[ObjectIdKey] "
-                    + describe(column)
-                    + " has the size of an ObjectId, but no <forcedType> matches it, so jOOQ"
-                    + " would generate it as byte[]; if it holds ids, make the <forcedType> with"
-                    + " {Entity} match it; if not, map it to bytes explicitly: <forcedType><name>"
-                    + column.getDefinedType().getType()
-                    + "</name><includeExpression>"
-                    + Pattern.quote(column.getQualifiedName())
-                    + "</includeExpression></forcedType>");
+                Message.ID_SIZED_UNMAPPED.format(
+                    describe(column),
+                    column.getDefinedType().getType(),
+                    Pattern.quote(column.getQualifiedName())));
           }
         }
       }
@@ -102,13 +93,11 @@ final class IdColumnMapper {
     for (IdTypeTemplate template : templates.values()) {
       if (!matches.containsKey(template)) {
         problems.add(
-            "[ObjectIdKey] The <forcedType> with <userType>"
-                + template.userType()
-                + "</userType> matches no column of the schemata read ("
-                + db.getSchemata().stream()
+            Message.TEMPLATE_UNUSED.format(
+                template.userType(),
+                db.getSchemata().stream()
                     .map(SchemaDefinition::getName)
-                    .collect(Collectors.joining(", "))
-                + "); check its <includeTypes> and <includeExpression> against the schema");
+                    .collect(Collectors.joining(", "))));
       }
     }
     if (!problems.isEmpty()) {
@@ -139,107 +128,105 @@ final class IdColumnMapper {
   private String resolve(ColumnDefinition column, List<String> problems) {
     IdTypeTemplate template =
         templates.get(db.getConfiguredForcedType(column, column.getDefinedType()));
-    String matched =
-        "matches the <forcedType> with <userType>" + template.userType() + "</userType>";
-    DataTypeDefinition type = column.getDefinedType();
-    if (!isBinary(type)) {
-      problems.add(
-          "[ObjectIdKey] "
-              + describe(column)
-              + " "
-              + matched
-              + " but is not a binary column, and ids are stored as 12 bytes; narrow that"
-              + " forcedType's <includeTypes> (such as BINARY\\(12\\)) or <includeExpression>");
+    if (!holdsTwelveBytes(column, template, problems)) {
       return null;
     }
-    if (type.getLength() > 0 && type.getLength() != 12) {
-      problems.add(
-          "[ObjectIdKey] "
-              + describe(column)
-              + " "
-              + matched
-              + " but holds "
-              + type.getLength()
-              + " bytes, and an ObjectId 12; narrow that forcedType's <includeTypes> (such as"
-              + " BINARY\\(12\\)) or <includeExpression>");
-      return null;
-    }
-
     String name = column.getQualifiedName();
     if (!resolving.add(name)) {
-      problems.add(
-          "[ObjectIdKey] The foreign keys from "
-              + name
-              + " lead in a circle ("
-              + String.join(" -> ", resolving)
-              + " -> "
-              + name
-              + ") and reach no primary key; map one of these columns with its own <forcedType>");
+      problems.add(Message.FOREIGN_KEY_CIRCLE.format(name, String.join(" -> ", resolving)));
       return null;
     }
     try {
       // A foreign key first: a column that is both (a shared primary key) holds the other's ids.
       Map<String, List<String>> byReference = new LinkedHashMap<>();
-      for (ForeignKeyDefinition key : column.getForeignKeys()) {
-        int at = indexOf(key.getKeyColumns(), column);
-        if (at < 0) {
-          continue;
-        }
-        ColumnDefinition referenced = key.getReferencedColumns().get(at);
-        String idClass = referencedIdClass(column, referenced, problems);
-        if (idClass == null) {
-          return null;
-        }
-        byReference.computeIfAbsent(idClass, k -> new ArrayList<>()).add(key.getName());
-      }
-      if (byReference.size() == 1) {
-        return byReference.keySet().iterator().next();
-      }
-      if (byReference.size() > 1) {
-        problems.add(
-            "[ObjectIdKey] "
-                + describe(column)
-                + " is a foreign key to keys of different id classes ("
-                + byReference.entrySet().stream()
-                    .map(e -> e.getKey() + " through " + String.join(", ", e.getValue()))
-                    .collect(Collectors.joining("; "))
-                + "); choose its id class with a <forcedType> of its own, listed before the one"
-                + " with {Entity}");
+      if (!collectReferences(column, byReference, problems)) {
         return null;
       }
-      UniqueKeyDefinition primaryKey = column.getPrimaryKey();
-      if (primaryKey != null
-          && primaryKey.getKeyColumns().size() == 1
-          && indexOf(primaryKey.getKeyColumns(), column) == 0) {
-        String idClass = template.idClassFor(column.getContainer());
-        if (idClass == null) {
-          problems.add(
-              "[ObjectIdKey] "
-                  + describe(column)
-                  + " is the primary key of "
-                  + column.getContainer().getName()
-                  + ", whose name makes no Java class name from "
-                  + template.userType()
-                  + "; give it its id class with a <forcedType> of its own, listed before the one"
-                  + " with {Entity}");
-        }
-        return idClass;
+      if (!byReference.isEmpty()) {
+        return foreignKeyIdClass(column, byReference, problems);
+      }
+      if (isSingleColumnPrimaryKey(column)) {
+        return primaryKeyIdClass(column, template, problems);
       }
       problems.add(
-          "[ObjectIdKey] "
-              + describe(column)
-              + " "
-              + matched
-              + " but is neither a single-column primary key nor a foreign key, so its id class"
-              + " is unknown; declare its foreign key, or give it its id class with a <forcedType>"
-              + " of its own listed before the one with {Entity} (<userType>"
-              + template.userType().replace(IdTypeTemplate.PLACEHOLDER, "Order")
-              + "</userType> and a <lambdaConverter> from ...::fromBytes to ...::toByteArray),"
-              + " or leave it out with that forcedType's <excludeExpression>");
+          Message.ID_CLASS_UNKNOWN.format(
+              describe(column),
+              template.userType(),
+              template.userType().replace(IdTypeTemplate.PLACEHOLDER, "Order")));
       return null;
     } finally {
       resolving.remove(name);
     }
+  }
+
+  /** Whether {@code column} is binary and, if its length is known, 12 bytes long. */
+  private boolean holdsTwelveBytes(
+      ColumnDefinition column, IdTypeTemplate template, List<String> problems) {
+    DataTypeDefinition type = column.getDefinedType();
+    if (!isBinary(type)) {
+      problems.add(Message.NOT_BINARY.format(describe(column), template.userType()));
+      return false;
+    }
+    if (type.getLength() > 0 && type.getLength() != 12) {
+      problems.add(
+          Message.WRONG_LENGTH.format(describe(column), template.userType(), type.getLength()));
+      return false;
+    }
+    return true;
+  }
+
+  /**
+   * Adds, for each foreign key from {@code column}, the referenced id class and the key's name to
+   * {@code byReference}; false after adding a problem.
+   */
+  private boolean collectReferences(
+      ColumnDefinition column, Map<String, List<String>> byReference, List<String> problems) {
+    for (ForeignKeyDefinition key : column.getForeignKeys()) {
+      int at = indexOf(key.getKeyColumns(), column);
+      if (at < 0) {
+        continue;
+      }
+      String idClass = referencedIdClass(column, key.getReferencedColumns().get(at), problems);
+      if (idClass == null) {
+        return false;
+      }
+      byReference.computeIfAbsent(idClass, k -> new ArrayList<>()).add(key.getName());
+    }
+    return true;
+  }
+
+  /** The one id class that every foreign key from {@code column} leads to, or null. */
+  private static String foreignKeyIdClass(
+      ColumnDefinition column, Map<String, List<String>> byReference, List<String> problems) {
+    if (byReference.size() == 1) {
+      return byReference.keySet().iterator().next();
+    }
+    problems.add(
+        Message.FOREIGN_KEYS_DISAGREE.format(
+            describe(column),
+            byReference.entrySet().stream()
+                .map(e -> e.getKey() + " through " + String.join(", ", e.getValue()))
+                .collect(Collectors.joining("; "))));
+    return null;
+  }
+
+  private static boolean isSingleColumnPrimaryKey(ColumnDefinition column) {
+    UniqueKeyDefinition primaryKey = column.getPrimaryKey();
+    return primaryKey != null
+        && primaryKey.getKeyColumns().size() == 1
+        && indexOf(primaryKey.getKeyColumns(), column) == 0;
+  }
+
+  /** The id class the template makes from {@code column}'s table, or null. */
+  private static String primaryKeyIdClass(
+      ColumnDefinition column, IdTypeTemplate template, List<String> problems) {
+    String idClass = template.idClassFor(column.getContainer());
+    if (idClass == null) {
+      problems.add(
+          Message.NO_CLASS_NAME.format(
+              describe(column), column.getContainer().getName(), template.userType()));
+    }
+    return idClass;
   }
 
   /** The id class that {@code referenced} gets, which the foreign key column takes over. */
@@ -252,14 +239,7 @@ final class IdColumnMapper {
     String explicit = first == null ? null : first.getUserType();
     if (explicit == null) {
       problems.add(
-          "[ObjectIdKey] "
-              + describe(column)
-              + " references "
-              + referenced.getQualifiedName()
-              + ", which no <forcedType> maps to an id class; make the <forcedType> with {Entity}"
-              + " match "
-              + referenced.getQualifiedName()
-              + " too");
+          Message.REFERENCE_UNMAPPED.format(describe(column), referenced.getQualifiedName()));
       return null;
     }
     return explicit.strip();

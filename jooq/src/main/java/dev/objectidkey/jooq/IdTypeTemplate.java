@@ -54,17 +54,9 @@ final class IdTypeTemplate {
         || userType.indexOf(PLACEHOLDER, at + 1) >= 0
         || rest.indexOf('{') >= 0
         || rest.indexOf('}') >= 0) {
-      found.add(
-          "[ObjectIdKey] "
-              + quoted
-              + ": expected {Entity} exactly once where the entity's name goes, such as "
-              + EXAMPLE);
+      found.add(Message.TEMPLATE_PLACEHOLDER.format(quoted, EXAMPLE));
     } else if (!SourceVersion.isName(rest) || rest.indexOf('.') < 0) {
-      found.add(
-          "[ObjectIdKey] "
-              + quoted
-              + ": expected a class name in the package of the @ObjectIdKey classes, such as "
-              + EXAMPLE);
+      found.add(Message.TEMPLATE_NOT_A_CLASS_NAME.format(quoted, EXAMPLE));
     }
     List<String> extra = new ArrayList<>();
     if (forcedType.getConverter() != null) {
@@ -93,13 +85,8 @@ final class IdTypeTemplate {
         });
     if (!extra.isEmpty()) {
       found.add(
-          "[ObjectIdKey] "
-              + quoted
-              + " also sets "
-              + String.join(", ", extra)
-              + "; remove "
-              + (extra.size() == 1 ? "it" : "them")
-              + ": objectidkey-jooq gives each id column its id class and converter");
+          Message.TEMPLATE_SETS_MORE.format(
+              quoted, String.join(", ", extra), extra.size() == 1 ? "it" : "them"));
     }
     problems.addAll(found);
     return found.isEmpty()

@@ -50,8 +50,8 @@ public final class ObjectIdCodecProvider implements CodecProvider {
     try {
       return (Codec<T>) new TypedObjectIdCodec<>(type.asSubclass(AbstractObjectId.class));
     } catch (IllegalArgumentException notGenerated) {
-      throw new CodecConfigurationException(
-          "[ObjectIdKey] " + notGenerated.getMessage(), notGenerated);
+      // ObjectIdFactory's message already names the class and the fix, with the prefix.
+      throw new CodecConfigurationException(notGenerated.getMessage(), notGenerated);
     }
   }
 

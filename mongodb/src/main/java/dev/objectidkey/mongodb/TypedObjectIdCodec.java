@@ -90,14 +90,7 @@ public final class TypedObjectIdCodec<T extends AbstractObjectId> implements Cod
   private String mismatch(BsonReader reader, BsonType type) {
     String field = field(reader); // before describe, which reads the value and so the name
     String found = describe(reader, type);
-    return "[ObjectIdKey] "
-        + field
-        + " holds "
-        + found
-        + ", but "
-        + idClass.getSimpleName()
-        + " is stored as a BSON ObjectId (type 0x07); write it as an ObjectId ({\"$oid\": \"…\"}"
-        + " in Extended JSON), for example with this codec";
+    return Message.NOT_AN_OBJECT_ID.format(field, found, idClass.getSimpleName());
   }
 
   private static String field(BsonReader reader) {

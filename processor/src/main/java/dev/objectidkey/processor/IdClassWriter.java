@@ -73,11 +73,15 @@ final class IdClassWriter {
   /** A valid id for OpenAPI examples: MongoDB's documentation uses it, and so does our javadoc. */
   private static final String EXAMPLE = "507f1f77bcf86cd799439011";
 
+  /**
+   * The processor that every generated file names as its author; {@code PackagingTest} pins it to
+   * the processor's class.
+   */
+  static final String PROCESSOR_NAME = "dev.objectidkey.processor.ObjectIdKeyProcessor";
+
   /** {@code @Generated}, with no date so that the output is reproducible; also the converter's. */
   static final AnnotationSpec GENERATED =
-      AnnotationSpec.builder(Generated.class)
-          .addMember("value", "$S", ObjectIdKeyProcessor.class.getName())
-          .build();
+      AnnotationSpec.builder(Generated.class).addMember("value", "$S", PROCESSOR_NAME).build();
 
   private static final String LAYOUT =
       """

@@ -5,7 +5,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.annotation.processing.Messager;
 import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
@@ -16,7 +15,6 @@ import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.Elements;
-import javax.tools.Diagnostic.Kind;
 
 /**
  * Turns the silent loss of an id attribute from a JPA static metamodel into a compile error.
@@ -63,16 +61,16 @@ final class MetamodelGuard {
   private record Expected(String owner, String field, String idType) {}
 
   private final Elements elements;
-  private final Messager messager;
+  private final ErrorReporter reporter;
 
   /** The fields still to be checked, by the name of the metamodel class that must list them. */
   private final Map<String, List<Expected>> pendingJpa = new HashMap<>();
 
   private final Map<String, List<Expected>> pendingQuerydsl = new HashMap<>();
 
-  MetamodelGuard(Elements elements, Messager messager) {
+  MetamodelGuard(Elements elements, ErrorReporter reporter) {
     this.elements = elements;
-    this.messager = messager;
+    this.reporter = reporter;
   }
 
   /**
@@ -118,14 +116,14 @@ final class MetamodelGuard {
       String name = type.getQualifiedName().toString();
       for (Expected expected : pendingJpa.getOrDefault(name, List.of())) {
         if (member(type, expected.field()) == null) {
-          report(expected, Diagnostic.METAMODEL_LOST_ATTRIBUTE);
+          report(expected, Message.METAMODEL_LOST_ATTRIBUTE);
         }
       }
       for (Expected expected : pendingQuerydsl.getOrDefault(name, List.of())) {
         // Querydsl reads an unresolved type as a number: NumberPath<OrderId>, which cannot compile.
         Element path = member(type, expected.field());
         if (path == null || path.asType().toString().contains("NumberPath")) {
-          report(expected, Diagnostic.QUERYDSL_WRONG_PATH);
+          report(expected, Message.QUERYDSL_WRONG_PATH);
         }
       }
       pendingJpa.remove(name);
@@ -140,14 +138,12 @@ final class MetamodelGuard {
         .orElse(null);
   }
 
-  private void report(Expected expected, Diagnostic diagnostic) {
+  private void report(Expected expected, Message message) {
     TypeElement owner = elements.getTypeElement(expected.owner());
     Element field = owner == null ? null : member(owner, expected.field());
     String simpleOwner = expected.owner().substring(expected.owner().lastIndexOf('.') + 1);
-    messager.printMessage(
-        Kind.ERROR,
-        diagnostic.format(simpleOwner, expected.field(), expected.idType()),
-        field != null ? field : owner);
+    reporter.report(
+        field != null ? field : owner, message, simpleOwner, expected.field(), expected.idType());
   }
 
   /** Whether a metamodel has an attribute for {@code field}: not static, transient or @Transient. */

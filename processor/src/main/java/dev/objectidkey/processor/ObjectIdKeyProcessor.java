@@ -16,7 +16,6 @@ import javax.annotation.processing.RoundEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
-import javax.tools.Diagnostic.Kind;
 
 /**
  * Generates a typed ObjectId class, such as {@code OrderId}, for each {@code @ObjectIdKey} type,
@@ -45,7 +44,8 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
    */
   private final Map<String, IdTypeModel> written = new LinkedHashMap<>();
 
-  private KeyDeclaration declarations;
+  private ErrorReporter reporter;
+  private KeyDeclarationReader declarations;
   private IdClassWriter idClasses;
   private ConverterWriter converters;
   private IdIndexWriter index;
@@ -55,12 +55,13 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   @Override
   public synchronized void init(ProcessingEnvironment processingEnv) {
     super.init(processingEnv);
-    declarations = new KeyDeclaration(processingEnv);
+    reporter = new ErrorReporter(processingEnv.getMessager());
+    declarations = new KeyDeclarationReader(processingEnv, reporter);
     idClasses = new IdClassWriter(processingEnv.getFiler());
     converters = new ConverterWriter(processingEnv.getFiler());
     index = new IdIndexWriter(processingEnv.getFiler());
     nativeImage = new NativeImageMetadataWriter(processingEnv.getFiler());
-    metamodel = new MetamodelGuard(processingEnv.getElementUtils(), processingEnv.getMessager());
+    metamodel = new MetamodelGuard(processingEnv.getElementUtils(), reporter);
   }
 
   @Override
@@ -68,12 +69,12 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
     // Ours only, and process() claims nothing: the annotations on our output (@Generated,
     // @Converter, Jackson's, swagger's) belong to others, and claiming them would hide them from
     // other processors. With -Xlint:processing javac notes that nobody claimed them.
-    return Set.of(KeyDeclaration.ANNOTATION);
+    return Set.of(KeyDeclarationReader.ANNOTATION);
   }
 
   @Override
   public Set<String> getSupportedOptions() {
-    return Set.of(KeyDeclaration.REQUIRE_HIBERNATE_PLUGIN, KeyDeclaration.SPRING_JDBC);
+    return Set.of(KeyDeclarationReader.REQUIRE_HIBERNATE_PLUGIN, KeyDeclarationReader.SPRING_JDBC);
   }
 
   @Override
@@ -84,7 +85,7 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   @Override
   public boolean process(Set<? extends TypeElement> annotations, RoundEnvironment round) {
     TypeElement annotation =
-        processingEnv.getElementUtils().getTypeElement(KeyDeclaration.ANNOTATION);
+        processingEnv.getElementUtils().getTypeElement(KeyDeclarationReader.ANNOTATION);
     if (annotation == null) {
       return false;
     }
@@ -151,7 +152,9 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
         if (other != model.owner()) {
           declarations.reportOnName(
               model.owner(),
-              Diagnostic.NAME_CLASHES_WITH_KEY.format(model.qualifiedName(), qualifiedName(other)));
+              Message.NAME_CLASHES_WITH_KEY,
+              model.qualifiedName(),
+              qualifiedName(other));
         }
       }
     }
@@ -167,11 +170,6 @@ public final class ObjectIdKeyProcessor extends AbstractProcessor {
   private void reportUnexpected(Element element, Exception e) {
     StringWriter trace = new StringWriter();
     e.printStackTrace(new PrintWriter(trace));
-    processingEnv
-        .getMessager()
-        .printMessage(
-            Kind.ERROR,
-            Diagnostic.UNEXPECTED_FAILURE.format(element.getSimpleName(), trace),
-            element);
+    reporter.report(element, Message.UNEXPECTED_FAILURE, element.getSimpleName(), trace);
   }
 }

@@ -17,7 +17,7 @@ import javax.lang.model.element.TypeElement;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
-/** Each {@link Diagnostic}, reported by the real javac on the most precise position. */
+/** Each {@link Message}, reported by the real javac on the most precise position. */
 class DiagnosticTest {
 
   @Test

@@ -88,7 +88,7 @@ class NamedModuleTest {
     InvocationTargetException thrown =
         assertThrows(InvocationTargetException.class, () -> factoryOf(layer, handWritten));
     assertEquals(
-        "cannot call shop.legacy.HandWrittenId.generate: module shop does not export"
+        "[ObjectIdKey] cannot call shop.legacy.HandWrittenId.generate: module shop does not export"
             + " package shop.legacy to dev.objectidkey, and HandWrittenId did not register its"
             + " factories; generate HandWrittenId with objectidkey-processor, or add `exports"
             + " shop.legacy to dev.objectidkey;` to the module-info.java of shop",

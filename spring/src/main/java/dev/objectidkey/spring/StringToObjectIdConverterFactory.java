@@ -34,13 +34,7 @@ final class StringToObjectIdConverterFactory implements ConverterFactory<String,
       if (Modifier.isAbstract(type.getModifiers())) {
         // A property typed by a type variable (ID in BaseEntity<ID>) that Spring could not
         // resolve against the concrete class erases to its bound: no parse knows which id to make.
-        throw new IllegalArgumentException(
-            "[ObjectIdKey] cannot convert text to the abstract "
-                + type.getName()
-                + ": Spring found no concrete id class for this value; declare the property,"
-                + " parameter or getter with the generated id class (such as OwnerId), or"
-                + " resolve the type variable in the concrete class (class Owner extends"
-                + " BaseEntity<OwnerId>)");
+        throw new IllegalArgumentException(Message.ABSTRACT_ID_TYPE.format(type.getName()));
       }
       // A form posts a new entity's hidden id as "", as it does an empty Integer; both mean none.
       String hex = source.strip();

@@ -2,7 +2,6 @@ package dev.objectidkey.hibernate.internal;
 
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdFactory;
-import dev.objectidkey.ObjectIdKey;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -33,8 +32,11 @@ import org.hibernate.boot.registry.classloading.spi.ClassLoadingException;
  */
 final class IdTypeIndex {
 
-  /** Where objectidkey-processor lists the id classes of each compilation. */
-  static final String RESOURCE = ObjectIdKey.ID_TYPES_RESOURCE;
+  /**
+   * Where objectidkey-processor lists the id classes of each compilation ({@code IdIndexWriter}),
+   * one binary class name per line; a hand-written id class can be added by hand.
+   */
+  static final String RESOURCE = "META-INF/objectidkey/id-types";
 
   private static final System.Logger LOG = System.getLogger(IdTypeIndex.class.getName());
 
@@ -160,7 +162,9 @@ final class IdTypeIndex {
     try {
       ObjectIdFactory.of(idType);
     } catch (IllegalArgumentException e) {
-      throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), e.getMessage());
+      // Quoted inside ours, so without its own prefix.
+      String reason = e.getMessage().replaceFirst("^\\[ObjectIdKey] ", "");
+      throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), reason);
     }
     return idType;
   }

@@ -69,7 +69,7 @@ public class ObjectIdParamConverterProvider implements ParamConverterProvider {
         if (value == null) {
           // ParamConverter's contract; runtimes bind an absent parameter without calling this.
           throw new IllegalArgumentException(
-              "[ObjectIdKey] no " + idType.getSimpleName() + " to convert: got null");
+              Message.NULL_TO_CONVERT.format(idType.getSimpleName()));
         }
         if (value.isEmpty()) {
           return null;
@@ -84,8 +84,7 @@ public class ObjectIdParamConverterProvider implements ParamConverterProvider {
       @Override
       public String toString(T value) {
         if (value == null) {
-          throw new IllegalArgumentException(
-              "[ObjectIdKey] no " + idType.getSimpleName() + " to write: got null");
+          throw new IllegalArgumentException(Message.NULL_TO_WRITE.format(idType.getSimpleName()));
         }
         return ((AbstractObjectId) value).toHexString();
       }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.objectidkey.ObjectIdKey;
 import dev.objectidkey.hibernate.GeneratedObjectId;
 import java.io.IOException;
 import java.io.InputStream;
@@ -126,7 +125,7 @@ class NativeImageMetadataTest {
             .matcher(compact(PLUGIN + "resource-config.json"));
     assertTrue(pattern.find());
     String regex = pattern.group(1).replace("\\\\", "\\");
-    assertTrue(Pattern.matches(regex, ObjectIdKey.ID_TYPES_RESOURCE), regex);
+    assertTrue(Pattern.matches(regex, IdTypeIndex.RESOURCE), regex);
   }
 
   @Test
@@ -135,7 +134,7 @@ class NativeImageMetadataTest {
     // processor's own tests check its list against the runtime.
     String json = compact("META-INF/native-image/objectidkey-ids/reflect-config.json");
     List<String> idClasses =
-        resource(ObjectIdKey.ID_TYPES_RESOURCE)
+        resource(IdTypeIndex.RESOURCE)
             .lines()
             .filter(line -> !line.isBlank() && !line.startsWith("#"))
             .toList();

@@ -64,15 +64,7 @@ final class ObjectIdDataJdbcCheck implements SmartInitializingSingleton {
     }
     List<String> problems = new ArrayList<>();
     if (property.isEntity()) {
-      problems.add(
-          "[ObjectIdKey] Spring Data JDBC maps "
-              + name(entity, property)
-              + " ("
-              + type.getSimpleName()
-              + ") as an entity, not as a 12-byte column: its JdbcCustomConversions has no"
-              + " converter for id classes. Return ObjectIdJdbcConverters.converters() from"
-              + " userConverters() of your AbstractJdbcConfiguration, or add them to the list of"
-              + " your JdbcCustomConversions bean");
+      problems.add(Message.MAPPED_AS_ENTITY.format(name(entity, property), type.getSimpleName()));
     }
     if (!property.isIdProperty()) {
       return problems;
@@ -91,12 +83,7 @@ final class ObjectIdDataJdbcCheck implements SmartInitializingSingleton {
         && property.getWither() == null
         && !entity.isCreatorArgument(property)) {
       problems.add(
-          "[ObjectIdKey] cannot set a generated id on "
-              + name(entity, property)
-              + ": it has no setter, no wither (with"
-              + capitalized(property.getName())
-              + "), and is not a constructor parameter; add one of them, or declare the field"
-              + " non-final");
+          Message.ID_NOT_SETTABLE.format(name(entity, property), capitalized(property.getName())));
     }
     return problems;
   }
@@ -106,13 +93,7 @@ final class ObjectIdDataJdbcCheck implements SmartInitializingSingleton {
       RelationalPersistentEntity<?> entity,
       RelationalPersistentProperty property,
       IllegalArgumentException cause) {
-    return "[ObjectIdKey] cannot generate or read "
-        + name(entity, property)
-        + " ("
-        + cause.getMessage()
-        + "): declare the @Id with the id class that objectidkey-processor generates for an"
-        + " @ObjectIdKey type (such as OrderId), or with a type variable that the aggregate"
-        + " resolves to one (class Order extends BaseAggregate<OrderId>)";
+    return Message.NOT_AN_ID_CLASS.format(name(entity, property), Message.quoted(cause));
   }
 
   private static String name(

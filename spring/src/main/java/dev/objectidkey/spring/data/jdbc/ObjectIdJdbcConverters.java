@@ -73,12 +73,7 @@ public final class ObjectIdJdbcConverters {
       if (Modifier.isAbstract(type.getModifiers())) {
         // A property typed by a type variable that Spring Data could not resolve erases to its
         // bound: no fromBytes knows which id to make.
-        throw new IllegalArgumentException(
-            "[ObjectIdKey] cannot read a column into the abstract "
-                + type.getName()
-                + ": declare the property with the generated id class (such as OrderId), or"
-                + " resolve the type variable in the aggregate (class Order extends"
-                + " BaseAggregate<OrderId>)");
+        throw new IllegalArgumentException(Message.ABSTRACT_ID_TYPE.format(type.getName()));
       }
       // fromBytes names the id class and the length it got when the column is not 12 bytes long.
       return ObjectIdFactory.of(type).fromBytes(bytes);

@@ -96,17 +96,8 @@ final class ObjectIdUpdateCheck implements BeanPostProcessor {
     Object id = entity.getIdentifierAccessor(aggregate).getIdentifier();
     if (id instanceof AbstractObjectId objectId) {
       throw new IncorrectUpdateSemanticsDataAccessException(
-          "[ObjectIdKey] save of "
-              + domainType.getSimpleName()
-              + " "
-              + objectId.toHexString()
-              + " stored nothing: its id was set, so Spring Data JDBC ran an UPDATE, and no row has"
-              + " that id. Leave the id null before the first save (objectidkey generates it on"
-              + " insert), or store a new aggregate with a preset id through"
-              + " JdbcAggregateTemplate.insert. If your database counts only changed rows in an"
-              + " UPDATE (MySQL's useAffectedRows=true, Vitess), set "
-              + PROPERTY
-              + "=false");
+          Message.UPDATE_STORED_NOTHING.format(
+              domainType.getSimpleName(), objectId.toHexString(), PROPERTY));
     }
   }
 }

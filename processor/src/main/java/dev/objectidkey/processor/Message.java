@@ -1,12 +1,13 @@
 package dev.objectidkey.processor;
 
 import java.util.Locale;
+import javax.tools.Diagnostic.Kind;
 
 /**
- * Every message the processor reports, in one place and one voice:
+ * Every message the processor reports, in one place and one voice: its kind, and the text
  * {@code [ObjectIdKey] what is wrong; how to fix it}, naming the offending name or value.
  */
-enum Diagnostic {
+enum Message {
 
   /** Arguments: the element kind, the element's name. */
   CANNOT_OWN_AN_ID(
@@ -68,10 +69,21 @@ enum Diagnostic {
       "could not generate the id class for %s because of an unexpected error; "
           + "please report it with this stack trace:%n%s");
 
+  private final Kind kind;
   private final String format;
 
-  Diagnostic(String format) {
+  Message(String format) {
+    this(Kind.ERROR, format);
+  }
+
+  Message(Kind kind, String format) {
+    this.kind = kind;
     this.format = format;
+  }
+
+  /** How javac reports this message. */
+  Kind kind() {
+    return kind;
   }
 
   /** The full message, with the {@code [ObjectIdKey]} prefix. */

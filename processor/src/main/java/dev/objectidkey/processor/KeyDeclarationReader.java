@@ -3,6 +3,7 @@ package dev.objectidkey.processor;
 import dev.objectidkey.AbstractObjectId;
 import dev.objectidkey.ObjectIdKey;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -10,7 +11,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import javax.annotation.processing.Messager;
 import javax.annotation.processing.ProcessingEnvironment;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.AnnotationMirror;
@@ -29,16 +29,15 @@ import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
 import javax.lang.model.util.Elements;
 import javax.lang.model.util.Types;
-import javax.tools.Diagnostic.Kind;
 
 /**
  * Validates one {@code @ObjectIdKey} element and reads it into an {@link IdTypeModel}.
  *
  * <p>Every problem with the element is reported, each on the most precise position (the
- * {@code name} value, else the annotation), before the element is skipped; other elements are not
- * affected.
+ * {@code name} value, else the annotation, else the element), before the element is skipped;
+ * other elements are not affected.
  */
-final class KeyDeclaration {
+final class KeyDeclarationReader {
 
   static final String ANNOTATION = ObjectIdKey.class.getCanonicalName();
   private static final String BASE_CLASS = AbstractObjectId.class.getCanonicalName();
@@ -65,7 +64,7 @@ final class KeyDeclaration {
       Set.of(ElementKind.CLASS, ElementKind.RECORD, ElementKind.INTERFACE);
 
   /**
-   * The processor option that turns off {@link Diagnostic#HIBERNATE_WITHOUT_PLUGIN}, for a project
+   * The processor option that turns off {@link Message#HIBERNATE_WITHOUT_PLUGIN}, for a project
    * that has Hibernate on its compile classpath but never persists its ids with it.
    */
   static final String REQUIRE_HIBERNATE_PLUGIN = "objectidkey.requireHibernatePlugin";
@@ -79,7 +78,7 @@ final class KeyDeclaration {
 
   private final Elements elements;
   private final Types types;
-  private final Messager messager;
+  private final ErrorReporter reporter;
   private final boolean requireHibernatePlugin;
   private final boolean springJdbc;
 
@@ -93,10 +92,10 @@ final class KeyDeclaration {
   private final Map<String, Optional<TypeElement>> libraryTypes = new HashMap<>();
   private final Map<PackageElement, Map<String, TypeElement>> packageTypes = new HashMap<>();
 
-  KeyDeclaration(ProcessingEnvironment env) {
+  KeyDeclarationReader(ProcessingEnvironment env, ErrorReporter reporter) {
     this.elements = env.getElementUtils();
     this.types = env.getTypeUtils();
-    this.messager = env.getMessager();
+    this.reporter = reporter;
     this.requireHibernatePlugin = !"false".equals(env.getOptions().get(REQUIRE_HIBERNATE_PLUGIN));
     this.springJdbc = !"false".equals(env.getOptions().get(SPRING_JDBC));
   }
@@ -109,69 +108,120 @@ final class KeyDeclaration {
 
   /** The model for {@code element}, or empty after reporting every reason it cannot have one. */
   Optional<IdTypeModel> read(Element element) {
+    int errorsBefore = reporter.errorCount();
+    Declaration declaration = declaration(element);
+    checkOwnerKind(declaration);
+    if (!checkName(declaration)) {
+      return Optional.empty();
+    }
+    TypeElement owner = (TypeElement) element;
+    IdTypeModel model =
+        new IdTypeModel(
+            owner,
+            declaration.packageName(),
+            declaration.simpleName(),
+            integrations(owner, declaration.packageName(), declaration.simpleName()));
+    checkNamesAreFree(declaration, model);
+    checkIdBaseIsBound(owner, declaration.simpleName());
+    checkHibernatePlugin(declaration, owner);
+    return reporter.errorCount() == errorsBefore ? Optional.of(model) : Optional.empty();
+  }
+
+  /**
+   * One {@code @ObjectIdKey} as written: its element, the annotation, the {@code name} value if
+   * written (else null), the id class's simple name and package.
+   */
+  private record Declaration(
+      Element element,
+      AnnotationMirror annotation,
+      AnnotationValue nameValue,
+      String simpleName,
+      PackageElement pkg) {
+
+    String packageName() {
+      return pkg.getQualifiedName().toString();
+    }
+  }
+
+  private Declaration declaration(Element element) {
     AnnotationMirror annotation = findAnnotation(element);
     AnnotationValue nameValue = explicitName(annotation);
     String explicit = nameValue == null ? "" : String.valueOf(nameValue.getValue());
     String simpleName = explicit.isEmpty() ? element.getSimpleName() + "Id" : explicit;
-    PackageElement pkg = elements.getPackageOf(element);
-    String packageName = pkg.getQualifiedName().toString();
-    int errors = 0;
+    return new Declaration(
+        element, annotation, nameValue, simpleName, elements.getPackageOf(element));
+  }
 
+  private void checkOwnerKind(Declaration declaration) {
+    Element element = declaration.element();
     if (!OWNER_KINDS.contains(element.getKind())) {
-      error(
-          Diagnostic.CANNOT_OWN_AN_ID.format(
-              element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
-              element.getSimpleName()),
+      reporter.reportOnAnnotation(
           element,
-          annotation,
-          null);
-      errors++;
+          declaration.annotation(),
+          null,
+          Message.CANNOT_OWN_AN_ID,
+          element.getKind().name().toLowerCase(Locale.ROOT).replace('_', ' '),
+          element.getSimpleName());
     }
+  }
+
+  /** Whether the id class's name can name a class; nothing else is checked when it cannot. */
+  private boolean checkName(Declaration declaration) {
+    String simpleName = declaration.simpleName();
     if (!SourceVersion.isIdentifier(simpleName)) {
-      error(
-          Diagnostic.NAME_NOT_AN_IDENTIFIER.format(
-              simpleName, packageName.isEmpty() ? "(the unnamed package)" : packageName),
-          element,
-          annotation,
-          nameValue);
-      return Optional.empty();
+      String packageName = declaration.packageName();
+      reportOnName(
+          declaration,
+          Message.NAME_NOT_AN_IDENTIFIER,
+          simpleName,
+          packageName.isEmpty() ? "(the unnamed package)" : packageName);
+      return false;
     }
     if (SourceVersion.isKeyword(simpleName) || RESTRICTED_TYPE_NAMES.contains(simpleName)) {
-      error(
-          Diagnostic.NAME_IS_A_KEYWORD.format(simpleName, simpleName + "Id"),
-          element,
-          annotation,
-          nameValue);
-      return Optional.empty();
+      reportOnName(declaration, Message.NAME_IS_A_KEYWORD, simpleName, simpleName + "Id");
+      return false;
     }
+    return true;
+  }
 
-    TypeElement owner = (TypeElement) element;
-    boolean jackson = visibleFrom(owner, JACKSON_CREATOR);
-    boolean jpa = visibleFrom(owner, JPA_CONVERTER);
-    // The schema says "a hex string", which is true of the JSON only when Jackson writes it so.
-    IdTypeModel model =
-        new IdTypeModel(
-            owner,
-            packageName,
-            simpleName,
-            jpa,
-            jackson,
-            jackson && visibleFrom(owner, OPENAPI_SCHEMA),
-            // SqlTypeValue's method names java.sql, which a named module must read too.
-            springJdbc
-                && visibleFrom(owner, SPRING_JDBC_VALUE)
-                && visibleFrom(owner, JDBC_STATEMENT),
-            // Micronaut Data looks its converters up as beans: the converter is a @Singleton.
-            visibleFrom(owner, MICRONAUT_CONVERTER)
-                && visibleFrom(owner, MICRONAUT_TYPE_DEF)
-                && visibleFrom(owner, JAKARTA_SINGLETON),
-            visibleFrom(owner, JMOLECULES_IDENTIFIER),
-            // Association<Order, OrderId> compiles only where Order is AggregateRoot<Order,
-            // OrderId>.
-            jpa
-                && visibleFrom(owner, JMOLECULES_ASSOCIATION)
-                && isAggregateRootOf(owner, packageName, simpleName));
-    List<String> names = new ArrayList<>(List.of(simpleName));
+  /** The optional libraries that the owner's code can see and the id class is written for. */
+  private Set<Integration> integrations(TypeElement owner, String packageName, String simpleName) {
+    Set<Integration> integrations = EnumSet.noneOf(Integration.class);
+    if (visibleFrom(owner, JPA_CONVERTER)) {
+      integrations.add(Integration.JPA_CONVERTER);
+    }
+    if (visibleFrom(owner, JACKSON_CREATOR)) {
+      integrations.add(Integration.JACKSON);
+      // The schema says "a hex string", which is true of the JSON only when Jackson writes it so.
+      if (visibleFrom(owner, OPENAPI_SCHEMA)) {
+        integrations.add(Integration.OPENAPI);
+      }
+    }
+    // SqlTypeValue's method names java.sql, which a named module must read too.
+    if (springJdbc && visibleFrom(owner, SPRING_JDBC_VALUE) && visibleFrom(owner, JDBC_STATEMENT)) {
+      integrations.add(Integration.SPRING_JDBC);
+    }
+    // Micronaut Data looks its converters up as beans: the converter is a @Singleton.
+    if (visibleFrom(owner, MICRONAUT_CONVERTER)
+        && visibleFrom(owner, MICRONAUT_TYPE_DEF)
+        && visibleFrom(owner, JAKARTA_SINGLETON)) {
+      integrations.add(Integration.MICRONAUT_DATA);
+    }
+    if (visibleFrom(owner, JMOLECULES_IDENTIFIER)) {
+      integrations.add(Integration.JMOLECULES_IDENTIFIER);
+    }
+    // Association<Order, OrderId> compiles only where Order is AggregateRoot<Order, OrderId>.
+    if (integrations.contains(Integration.JPA_CONVERTER)
+        && visibleFrom(owner, JMOLECULES_ASSOCIATION)
+        && isAggregateRootOf(owner, packageName, simpleName)) {
+      integrations.add(Integration.ASSOCIATION_CONVERTER);
+    }
+    return integrations;
+  }
+
+  /** Reports each class to be generated whose name an existing type already has. */
+  private void checkNamesAreFree(Declaration declaration, IdTypeModel model) {
+    List<String> names = new ArrayList<>(List.of(model.simpleName()));
     if (model.jpaConverter()) {
       names.add(model.converterName());
     }
@@ -182,44 +232,67 @@ final class KeyDeclaration {
       names.add(model.associationConverterName());
     }
     for (String name : names) {
-      TypeElement existing = typeIn(pkg, name);
+      TypeElement existing = typeIn(declaration.pkg(), name);
       if (existing != null && !isEarlierOutput(existing, model)) {
-        error(
-            Diagnostic.NAME_CLASHES_WITH_TYPE.format(model.qualify(name), element.getSimpleName()),
-            element,
-            annotation,
-            nameValue);
-        errors++;
+        reportOnName(
+            declaration,
+            Message.NAME_CLASHES_WITH_TYPE,
+            model.qualify(name),
+            declaration.element().getSimpleName());
       }
     }
-    // Hibernate refuses this itself, but while it binds the annotations, before the plugin sees
-    // the model, and without naming the fix; here both the base class and the id class are known.
-    String[] rawBase = rawGenericIdBase(owner);
-    if (rawBase != null) {
-      messager.printMessage(
-          Kind.ERROR,
-          Diagnostic.RAW_GENERIC_ID_BASE.format(
-              owner.getSimpleName(), rawBase[0], rawBase[1], simpleName),
-          element);
-      errors++;
-    }
-    // Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its
-    // Java serialization, silently. The plugin cannot report its own absence, so we do.
-    if (requireHibernatePlugin
-        && visibleFrom(owner, HIBERNATE)
-        && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
-      error(Diagnostic.HIBERNATE_WITHOUT_PLUGIN.format(simpleName), element, annotation, null);
-      errors++;
-    }
-    return errors == 0 ? Optional.of(model) : Optional.empty();
   }
 
   /**
-   * The superclass that {@code owner} extends raw and the {@code @Id} field declared with a type
-   * variable in it or above it, as {@code {"NamedEntity", "BaseEntity.id"}}; or null. Only a raw
-   * generic superclass is looked into, so the usual entity costs one look at each superclass.
+   * Hibernate refuses an id declared with a type variable that the owner leaves unbound, but while
+   * it binds the annotations, before the plugin sees the model, and without naming the fix; here
+   * both the base class and the id class are known.
    */
-  private static String[] rawGenericIdBase(TypeElement owner) {
+  private void checkIdBaseIsBound(TypeElement owner, String simpleName) {
+    RawGenericBase base = rawGenericIdBase(owner);
+    if (base != null) {
+      reporter.report(
+          owner,
+          Message.RAW_GENERIC_ID_BASE,
+          owner.getSimpleName(),
+          base.superclass(),
+          base.idAttribute(),
+          simpleName);
+    }
+  }
+
+  /**
+   * Without the plugin, Hibernate maps a Serializable class it does not know as a blob of its Java
+   * serialization, silently. The plugin cannot report its own absence, so we do.
+   */
+  private void checkHibernatePlugin(Declaration declaration, TypeElement owner) {
+    if (requireHibernatePlugin
+        && visibleFrom(owner, HIBERNATE)
+        && !visibleFrom(owner, HIBERNATE_PLUGIN)) {
+      reporter.reportOnAnnotation(
+          owner,
+          declaration.annotation(),
+          null,
+          Message.HIBERNATE_WITHOUT_PLUGIN,
+          declaration.simpleName());
+    }
+  }
+
+  /**
+   * A superclass that an owner extends raw, and the {@code @Id} field declared with a type variable
+   * in it or above it.
+   *
+   * @param superclass the raw superclass's simple name, such as {@code NamedEntity}
+   * @param idAttribute the field as {@code BaseEntity.id}
+   */
+  private record RawGenericBase(String superclass, String idAttribute) {}
+
+  /**
+   * The superclass that {@code owner} extends raw with an {@code @Id} field declared with a type
+   * variable, or null. Only a raw generic superclass is looked into, so the usual entity costs one
+   * look at each superclass.
+   */
+  private static RawGenericBase rawGenericIdBase(TypeElement owner) {
     TypeMirror superclass = owner.getSuperclass();
     while (superclass.getKind() == TypeKind.DECLARED) {
       DeclaredType declared = (DeclaredType) superclass;
@@ -228,9 +301,9 @@ final class KeyDeclaration {
         for (TypeElement above = type; above != null; above = superclassOf(above)) {
           for (VariableElement field : ElementFilter.fieldsIn(above.getEnclosedElements())) {
             if (field.asType().getKind() == TypeKind.TYPEVAR && isId(field)) {
-              return new String[] {
-                type.getSimpleName().toString(), above.getSimpleName() + "." + field.getSimpleName()
-              };
+              return new RawGenericBase(
+                  type.getSimpleName().toString(),
+                  above.getSimpleName() + "." + field.getSimpleName());
             }
           }
         }
@@ -373,9 +446,17 @@ final class KeyDeclaration {
    * Reports {@code message} about {@code owner}'s {@code @ObjectIdKey}: on its {@code name} value
    * when written, else on the annotation.
    */
-  void reportOnName(Element owner, String message) {
-    AnnotationMirror annotation = findAnnotation(owner);
-    error(message, owner, annotation, explicitName(annotation));
+  void reportOnName(Element owner, Message message, Object... arguments) {
+    reportOnName(declaration(owner), message, arguments);
+  }
+
+  private void reportOnName(Declaration declaration, Message message, Object... arguments) {
+    reporter.reportOnAnnotation(
+        declaration.element(),
+        declaration.annotation(),
+        declaration.nameValue(),
+        message,
+        arguments);
   }
 
   private static AnnotationMirror findAnnotation(Element element) {
@@ -398,14 +479,5 @@ final class KeyDeclaration {
       }
     }
     return null;
-  }
-
-  private void error(
-      String message, Element element, AnnotationMirror annotation, AnnotationValue value) {
-    if (value != null) {
-      messager.printMessage(Kind.ERROR, message, element, annotation, value);
-    } else {
-      messager.printMessage(Kind.ERROR, message, element, annotation);
-    }
   }
 }
