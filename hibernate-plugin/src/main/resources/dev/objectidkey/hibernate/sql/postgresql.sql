@@ -34,7 +34,7 @@
 -- column is read in the session's TimeZone, so run "set time zone 'UTC'" first if it holds UTC.
 -- Needs PostgreSQL 13 or later (gen_random_uuid).
 -- Tested against a real PostgreSQL (15 here, or the embedded 17) by SqlScriptsTest and
--- SqlIdFunctionsTest in integration-tests/hibernate-suites, the month partitions by
+-- SqlIdFunctionsTest in hibernate-plugin/src/test, the month partitions by
 -- PostgresPartitionTest there.
 
 create or replace function objectid_timestamp(id bytea) returns timestamptz
