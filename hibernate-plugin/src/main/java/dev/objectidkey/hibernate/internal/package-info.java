@@ -6,8 +6,9 @@
  *
  * <h2>Hibernate lines</h2>
  *
- * One jar serves Hibernate ORM 6.6, 7.2 and 7.4; it is compiled against 7.4. Every place where
- * the lines differ, and how it is met:
+ * One jar serves every Hibernate ORM line from the oldest that {@link HibernateVersion#TESTED}
+ * names, and is compiled against the newest. Every place where the lines differ, and how it is
+ * met:
  *
  * <ul>
  *   <li><b>The annotation model</b> that holds an entity's members and their annotations, merged
