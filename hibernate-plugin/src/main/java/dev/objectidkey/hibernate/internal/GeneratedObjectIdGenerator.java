@@ -17,27 +17,12 @@ import org.hibernate.id.IdentifierGenerationException;
  * The generator behind {@link GeneratedObjectId @GeneratedObjectId}: a new id from the id class's
  * own {@code generate()} on every insert.
  *
- * <p>It implements {@link BeforeExecutionGenerator}, Hibernate's current id-generator contract, and
- * not {@link org.hibernate.id.IdentifierGenerator}, its legacy form: the legacy
- * {@code generate(session, entity)} is not told the value already in the attribute, and this
- * generator needs it to keep or to refuse an assigned id. The id is made in memory before the
- * insert, so inserts batch.
- *
- * <p><b>One class for Hibernate 6.6 to 7.4.</b> The generator constructors that Hibernate looks for
- * differ by line: 6.6 wants {@code (annotation, Member, CustomIdGeneratorCreationContext)}, 7.2
- * {@code (annotation, Member, GeneratorCreationContext)}, 7.4 also {@code (annotation,
- * GeneratorCreationContext)}. What every line shares is the public no-argument constructor followed
- * by {@link AnnotationBasedGenerator#initialize}, so that is all this class offers. It is also what
- * a bean container can build: under Spring Boot 3.5, Hibernate 6.6 asks Spring for the generator,
- * and Spring would try to autowire any constructor parameter (the annotation) as a bean. The
- * three-argument {@code initialize} is the one that 6.6 and 7.2 call; 7.3 deprecated it in favour
- * of the two-argument one, which 7.4 calls, so both are implemented and do the same.
- *
- * <p>Hibernate constructs it twice per SessionFactory (while building the metadata and again for
- * the SessionFactory); {@code initialize} does the one lookup of the id class's {@code generate()},
- * and {@link #generate} is a method-handle call; when Hibernate passes no current value, it also
- * reads the entity's id through Hibernate's own accessor, to refuse a preset one (or, with {@code
- * allowAssigned}, to keep it).
+ * <p>A {@link BeforeExecutionGenerator}, not the legacy {@link
+ * org.hibernate.id.IdentifierGenerator}, because keeping or refusing an assigned id needs the value
+ * already in the attribute; the id is made in memory before the insert, so inserts batch. Its only
+ * constructor takes no argument and both {@code initialize} methods do the same, which is how one
+ * class serves every supported line ({@code package-info.java}, "How Hibernate creates an id
+ * generator").
  *
  * @see GeneratedObjectId
  */

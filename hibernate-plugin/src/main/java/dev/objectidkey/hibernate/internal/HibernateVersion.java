@@ -1,6 +1,7 @@
 package dev.objectidkey.hibernate.internal;
 
 import java.lang.System.Logger.Level;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.hibernate.HibernateException;
@@ -24,16 +25,31 @@ import org.hibernate.Version;
  */
 final class HibernateVersion {
 
-  /** The oldest supported line, as {@code {major, minor}}. */
-  static final int[] OLDEST = {6, 6};
-
-  /** The newest line that the test suite runs on. */
-  static final int[] NEWEST_TESTED = {7, 4};
-
-  /** The supported range, for messages. */
-  static final String RANGE = "Hibernate ORM 6.6 to 7.4 (tested: 6.6, 7.2, 7.4)";
+  /**
+   * The lines that the test suite runs on, oldest first; the one place in the code that names the
+   * supported lines. The first is the oldest supported, the last the newest tested, and the
+   * messages' range is made of them. Each module that runs the tests checks that its Hibernate is
+   * one of these lines ({@code HibernateVersionTest}).
+   */
+  static final List<String> TESTED = List.of("6.6", "7.2", "7.4");
 
   private static final Pattern MAJOR_MINOR = Pattern.compile("(\\d+)\\.(\\d+)(?:\\..*)?");
+
+  /** The oldest supported line, as {@code {major, minor}}. */
+  static final int[] OLDEST = majorMinor(TESTED.get(0));
+
+  /** The newest line that the test suite runs on. */
+  static final int[] NEWEST_TESTED = majorMinor(TESTED.get(TESTED.size() - 1));
+
+  /** The supported range, for messages. */
+  static final String RANGE =
+      "Hibernate ORM "
+          + TESTED.get(0)
+          + " to "
+          + TESTED.get(TESTED.size() - 1)
+          + " (tested: "
+          + String.join(", ", TESTED)
+          + ")";
 
   private static volatile boolean checked;
 
@@ -58,12 +74,12 @@ final class HibernateVersion {
   static boolean check(String version) {
     Matcher matcher = MAJOR_MINOR.matcher(version == null ? "" : version);
     if (!matcher.matches()) {
-      throw new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+      throw unsupported(version);
     }
     int major = Integer.parseInt(matcher.group(1));
     int minor = Integer.parseInt(matcher.group(2));
     if (compare(major, minor, OLDEST) < 0) {
-      throw new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+      throw unsupported(version);
     }
     if (compare(major, minor, NEWEST_TESTED) > 0) {
       System.getLogger(HibernateVersion.class.getName())
@@ -101,9 +117,22 @@ final class HibernateVersion {
   private static int major(String version) {
     Matcher matcher = MAJOR_MINOR.matcher(version);
     if (!matcher.matches()) {
-      throw new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+      throw unsupported(version);
     }
     return Integer.parseInt(matcher.group(1));
+  }
+
+  private static HibernateException unsupported(String version) {
+    return new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+  }
+
+  /** {@code "6.6"} as {@code {6, 6}}. */
+  private static int[] majorMinor(String line) {
+    Matcher matcher = MAJOR_MINOR.matcher(line);
+    if (!matcher.matches()) {
+      throw new IllegalArgumentException(line);
+    }
+    return new int[] {Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2))};
   }
 
   private static int compare(int major, int minor, int[] line) {

@@ -21,7 +21,7 @@ import org.hibernate.type.spi.TypeConfiguration;
  * give the same result.
  *
  * <p>It implements {@code validate(List, String, TypeConfiguration)}: the one signature that
- * Hibernate 6.6, 7.2 and 7.4 share (6.6 calls it through {@code validate(..., QueryEngine)}, 7.x
+ * every supported Hibernate line shares (6.6 calls it through {@code validate(..., QueryEngine)}, 7.x
  * through {@code validate(..., BindingContext)}, both default methods).
  */
 final class ObjectIdArgument implements ArgumentsValidator {

@@ -15,7 +15,7 @@ import org.hibernate.type.spi.TypeConfiguration;
  * registers its own after every contributor, so they are wrapped once the factory exists.)
  *
  * <p>Hibernate finds this class through
- * {@code META-INF/services/org.hibernate.boot.model.FunctionContributor}, on 6.6, 7.2 and 7.4
+ * {@code META-INF/services/org.hibernate.boot.model.FunctionContributor}, on every supported line
  * alike. The functions are pattern descriptors built with {@code patternDescriptorBuilder}, whose
  * API the three lines share, so no rendering code of ours depends on a line.
  */

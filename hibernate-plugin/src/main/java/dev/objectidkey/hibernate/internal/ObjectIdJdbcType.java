@@ -8,7 +8,7 @@ import org.hibernate.type.descriptor.jdbc.JdbcType;
  *
  * <p>Hibernate checks the arguments of {@code max}, {@code min} and the other functions whose
  * parameter is {@code COMPARABLE} with {@link JdbcType#isComparable()}, which is false for binary
- * types (6.6, 7.2 and 7.4 alike), so {@code select max(o.id)} failed with "Parameter 1 of function
+ * types (on every supported line), so {@code select max(o.id)} failed with "Parameter 1 of function
  * 'max()' has type 'COMPARABLE', but argument is of type 'OrderId' mapped to 'VARBINARY'". Ids are
  * comparable: every supported database compares binary values as unsigned bytes, which is the
  * ids' own order ({@code compareTo}), so {@code ORDER BY id}, {@code <} and {@code max} agree with

@@ -99,15 +99,7 @@ final class PostgresMinMaxDescriptor implements InvocationHandler {
         && list.size() == 1
         && list.get(0) instanceof SqmTypedNode<?> argument
         && argument.getNodeJavaType() instanceof ObjectIdJavaType) {
-      String clause =
-          method.getName().equals("generateWindowSqmExpression")
-              ? "over"
-              : method.getName().equals("generateOrderedSetAggregateSqmExpression")
-                  ? "within group"
-                  : method.getName().equals("generateAggregateSqmExpression")
-                          && arguments[1] != null
-                      ? "filter"
-                      : null;
+      String clause = clauseThePatternCannotRender(method.getName(), arguments);
       if (clause != null) {
         throw new FunctionArgumentException(
             MappingError.POSTGRES_MIN_MAX.message(
@@ -126,5 +118,22 @@ final class PostgresMinMaxDescriptor implements InvocationHandler {
     } catch (InvocationTargetException e) {
       throw e.getCause();
     }
+  }
+
+  /**
+   * The clause of a call over an id that the pattern has no place for, as the message names it,
+   * or {@code null} when the call renders with the pattern.
+   *
+   * @param method the name of the {@code SqmFunctionDescriptor} method called
+   * @param arguments its arguments; for {@code generateAggregateSqmExpression} the second is the
+   *     filter, {@code null} without one
+   */
+  private static String clauseThePatternCannotRender(String method, Object[] arguments) {
+    return switch (method) {
+      case "generateWindowSqmExpression" -> "over";
+      case "generateOrderedSetAggregateSqmExpression" -> "within group";
+      case "generateAggregateSqmExpression" -> arguments[1] != null ? "filter" : null;
+      default -> null;
+    };
   }
 }

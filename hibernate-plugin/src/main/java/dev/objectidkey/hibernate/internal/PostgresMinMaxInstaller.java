@@ -29,7 +29,7 @@ final class PostgresMinMaxInstaller implements SessionFactoryObserver {
     SqmFunctionRegistry registry = queryEngine.getSqmFunctionRegistry();
     PostgresMinMaxDescriptor.install(registry, "max");
     PostgresMinMaxDescriptor.install(registry, "min");
-    // close() only empties the caches (6.6 to 7.4); the cache stays in use.
+    // close() only empties the caches (on every supported line); the cache stays in use.
     queryEngine.getInterpretationCache().close();
   }
 }

@@ -14,8 +14,8 @@ import org.hibernate.service.spi.SessionFactoryServiceRegistry;
  * dialect's two functions once the factory exists.
  *
  * <p>An {@link Integrator}, found through {@code META-INF/services}, because Hibernate registers
- * the dialect's functions after every {@code FunctionContributor} (6.6 to 7.4): a contributor
- * cannot wrap them, and the integrator is the first hook that sees the SessionFactory.
+ * the dialect's functions after every {@code FunctionContributor} (on every supported line): a
+ * contributor cannot wrap them, and the integrator is the first hook that sees the SessionFactory.
  */
 public final class PostgresMinMaxIntegrator implements Integrator {
 

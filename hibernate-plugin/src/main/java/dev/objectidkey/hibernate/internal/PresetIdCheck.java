@@ -47,7 +47,7 @@ public final class PresetIdCheck implements Integrator, PersistEventListener {
       return;
     }
     // The service lookup, not SessionFactoryImplementor.getEventListenerRegistry(): 6.6 has no
-    // such method, and every line from 6.6 to 7.4 registers the registry as a service.
+    // such method, and every supported line registers the registry as a service.
     sessionFactory
         .getServiceRegistry()
         .getService(EventListenerRegistry.class)

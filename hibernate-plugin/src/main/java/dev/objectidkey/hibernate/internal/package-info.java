@@ -6,8 +6,9 @@
  *
  * <h2>Hibernate lines</h2>
  *
- * One jar serves Hibernate ORM 6.6, 7.2 and 7.4; it is compiled against 7.4. Every place where
- * the lines differ, and how it is met:
+ * One jar serves every Hibernate ORM line from the oldest that {@link HibernateVersion#TESTED}
+ * names, and is compiled against the newest. Every place where the lines differ, and how it is
+ * met:
  *
  * <ul>
  *   <li><b>The annotation model</b> that holds an entity's members and their annotations, merged
@@ -23,11 +24,17 @@
  *       QueryEngine} overload, 7 the {@code BindingContext} one (a type 6.6 does not have). Both
  *       delegate to the {@code TypeConfiguration} overload, which every line has and {@link
  *       ObjectIdArgument} implements.
- *   <li><b>How Hibernate creates an id generator</b>: other constructors and {@code initialize}
- *       signatures on each line. {@link GeneratedObjectIdGenerator} has the no-argument
- *       constructor that every line calls, and both {@code initialize} methods; it reads the
- *       attribute's type from the property, as {@code GeneratorCreationContext.getType()} is
- *       missing on 6.6.
+ *   <li><b>How Hibernate creates an id generator</b>: the constructor it looks for differs by
+ *       line (6.6 {@code (annotation, Member, CustomIdGeneratorCreationContext)}, 7.2 {@code
+ *       (annotation, Member, GeneratorCreationContext)}, 7.4 also {@code (annotation,
+ *       GeneratorCreationContext)}); every line falls back to the public no-argument constructor
+ *       followed by {@code initialize}. {@link GeneratedObjectIdGenerator} offers only that
+ *       constructor, which is also the one a bean container can build (under Spring Boot 3.5,
+ *       Hibernate 6.6 asks Spring for the generator, and Spring would autowire a constructor's
+ *       annotation parameter as a bean). 6.6 and 7.2 call the three-argument {@code initialize},
+ *       deprecated in 7.3; 7.4 calls the two-argument one; both are implemented and do the same.
+ *       It reads the attribute's type from the property, as {@code
+ *       GeneratorCreationContext.getType()} is missing on 6.6.
  *   <li><b>{@code SessionFactoryImplementor.getEventListenerRegistry()}</b> is missing on 6.6:
  *       {@link PresetIdCheck} looks the registry up as a service, as every line allows.
  * </ul>

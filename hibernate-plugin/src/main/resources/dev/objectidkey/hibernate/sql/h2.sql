@@ -14,7 +14,7 @@
 --   create table orders (id binary(12) default objectid_generate() primary key, ...);
 --
 -- objectid_at takes a TIMESTAMP WITH TIME ZONE; a TIMESTAMP is read in the session's time zone.
--- Tested by SqlIdFunctionsTest in integration-tests/hibernate-suites.
+-- Tested by SqlIdFunctionsTest in hibernate-plugin/src/test.
 
 CREATE ALIAS IF NOT EXISTS objectid_generate FOR 'dev.objectidkey.hibernate.ObjectIdH2Functions.generate';
 CREATE ALIAS IF NOT EXISTS objectid_at FOR 'dev.objectidkey.hibernate.ObjectIdH2Functions.at';

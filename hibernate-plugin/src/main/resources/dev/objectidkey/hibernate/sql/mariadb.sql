@@ -30,7 +30,7 @@
 -- and largest id of a second (in Java OrderId.minFor(t) and OrderId.maxFor(t)). Creating a
 -- function needs the CREATE ROUTINE privilege, and with binary logging on,
 -- log_bin_trust_function_creators or SUPER. Needs MariaDB 10.3 or later (sequences).
--- Tested against MariaDB 10.11 by SqlScriptsTest and SqlIdFunctionsTest in integration-tests/hibernate-suites.
+-- Tested against MariaDB 10.11 by SqlScriptsTest and SqlIdFunctionsTest in hibernate-plugin/src/test.
 
 DELIMITER //
 

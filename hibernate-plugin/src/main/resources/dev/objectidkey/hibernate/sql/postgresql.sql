@@ -36,7 +36,7 @@
 -- column is read in the session's TimeZone, so run "set time zone 'UTC'" first if it holds UTC.
 -- Needs PostgreSQL 13 or later (gen_random_uuid).
 -- Tested against a real PostgreSQL (15 here, or the embedded 17) by SqlScriptsTest and
--- SqlIdFunctionsTest in integration-tests/hibernate-suites, the month partitions by
+-- SqlIdFunctionsTest in hibernate-plugin/src/test, the month partitions by
 -- PostgresPartitionTest there.
 
 -- objectid_quote(value text) -> text: a value quoted for a message, as the Java runtime's parse

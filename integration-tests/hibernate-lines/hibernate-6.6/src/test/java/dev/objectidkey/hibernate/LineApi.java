@@ -5,7 +5,7 @@ import org.hibernate.Session;
 
 /**
  * The calls of the persistence suite whose API differs between Hibernate lines, as Hibernate 6.6
- * spells them (Hibernate 7's are in integration-tests/hibernate-suites/src/test/hibernate7).
+ * spells them (Hibernate 7's are in hibernate-plugin/src/test/hibernate7).
  */
 final class LineApi {
 

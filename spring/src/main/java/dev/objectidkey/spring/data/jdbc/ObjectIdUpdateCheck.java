@@ -18,13 +18,12 @@ import org.springframework.data.relational.core.mapping.RelationalPersistentEnti
  *
  * <p>Spring Data JDBC takes an aggregate whose id is set for one already stored, and saves it with
  * an UPDATE. With ids made in the application, setting the id before the first save is a natural
- * mistake; the UPDATE then finds no row. Spring Data JDBC 3.5 throws, but 4.0.1 and later return
- * from {@code save} as if they had stored the aggregate (spring-data-relational#2176, #2209), and
- * the data is lost without a word. This check wraps the application's {@link DataAccessStrategy},
- * through which every root UPDATE goes, and when {@code update} reports no row for an aggregate
- * whose id is an {@link AbstractObjectId}, throws {@link
- * IncorrectUpdateSemanticsDataAccessException} with the id and the two fixes. Aggregates keyed by
- * anything else are left as Spring Data JDBC treats them.
+ * mistake; the UPDATE then finds no row, which not every Spring Data JDBC line reports, so the data
+ * would be lost without a word (docs/spring-data-jdbc.md, "What objectidkey-spring adds"). This
+ * check wraps the application's {@link DataAccessStrategy}, through which every root UPDATE goes,
+ * and when {@code update} reports no row for an aggregate whose id is an {@link AbstractObjectId},
+ * throws {@link IncorrectUpdateSemanticsDataAccessException} with the id and the two fixes.
+ * Aggregates keyed by anything else are left as Spring Data JDBC treats them.
  *
  * <p>The id is looked at only after an UPDATE that found no row. The wrapper is a JDK proxy of the
  * interface, so it passes on every method, whatever Spring Data JDBC line declares them; that costs

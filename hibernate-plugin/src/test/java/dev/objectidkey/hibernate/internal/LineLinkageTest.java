@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
  * and method it uses must exist with that descriptor, and a concrete class must implement every
  * abstract method of its supertypes (else {@code AbstractMethodError} at the first call).
  *
- * <p>This test is in the tree that every line module runs (hibernate-suites on 7.4,
+ * <p>This test is in the tree that every line module runs (hibernate-plugin on 7.4,
  * hibernate-lines on 6.6 and 7.2), so each supported line checks the one jar. The only classes
  * allowed to refer to what a line lacks are the other lines' implementations of a line difference
  * (such as {@link Hibernate66MappedMembers} on 7), which {@link HibernateVersion} never loads on
