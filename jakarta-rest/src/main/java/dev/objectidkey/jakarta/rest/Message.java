@@ -12,7 +12,13 @@ enum Message {
   NULL_TO_CONVERT("no %s to convert: got null"),
 
   /** Arguments: the id class's simple name. */
-  NULL_TO_WRITE("no %s to write: got null");
+  NULL_TO_WRITE("no %s to write: got null"),
+
+  /** Arguments: the resource's name, the id class's simple name, the field (twice), the id class again. */
+  REST_DATA_PANACHE_FILTER(
+      "REST Data Panache cannot filter %s by its %s field '%s': it ignores a filter of a type it"
+          + " does not know and would answer every row. Fetch one row with GET .../{id}, or add a"
+          + " resource method that takes @QueryParam(\"%s\") %s and queries by it.");
 
   private final String format;
 

@@ -82,18 +82,8 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
 
   static String message(Class<?> resource, String field, Class<?> idType) {
     String name = idType.getSimpleName();
-    return "[ObjectIdKey] REST Data Panache cannot filter "
-        + userResourceName(resource)
-        + " by its "
-        + name
-        + " field '"
-        + field
-        + "': it ignores a filter of a type it does not know and would answer every row. Fetch one"
-        + " row with GET .../{id}, or add a resource method that takes @QueryParam(\""
-        + field
-        + "\") "
-        + name
-        + " and queries by it.";
+    return Message.REST_DATA_PANACHE_FILTER.format(
+        userResourceName(resource), name, field, field, name);
   }
 
   private static String userResourceName(Class<?> resource) {
