@@ -84,7 +84,7 @@ class NativeImageMetadataTest {
             .forEach(providers::add);
       }
     }
-    assertEquals(5, providers.size(), providers::toString);
+    assertEquals(6, providers.size(), providers::toString);
     for (String provider : providers) {
       assertEquals(0, Class.forName(provider).getConstructor().getParameterCount(), provider);
       assertTrue(
