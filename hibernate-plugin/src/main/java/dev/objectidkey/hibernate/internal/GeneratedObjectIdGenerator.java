@@ -61,7 +61,7 @@ public final class GeneratedObjectIdGenerator
     // Not context.getType(): Hibernate 6.6 does not have it.
     Class<?> type = context.getProperty().getType().getReturnedClass();
     if (!AbstractObjectId.class.isAssignableFrom(type)) {
-      throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(
+      throw Message.NOT_AN_OBJECT_ID_TYPE.exception(
           attribute, type.getName(), context.getPersistentClass().getJpaEntityName() + "Id");
     }
     this.type = type.asSubclass(AbstractObjectId.class);
@@ -103,7 +103,7 @@ public final class GeneratedObjectIdGenerator
       if (allowAssigned) {
         return preset;
       }
-      throw new IdentifierGenerationException(MappingError.PRESET_ID.message(attribute, preset));
+      throw new IdentifierGenerationException(Message.PRESET_ID.message(attribute, preset));
     }
     if (factory == null) {
       factory = ObjectIdFactory.of(type);

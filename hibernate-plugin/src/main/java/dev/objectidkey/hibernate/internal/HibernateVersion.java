@@ -83,7 +83,7 @@ final class HibernateVersion {
     }
     if (compare(major, minor, NEWEST_TESTED) > 0) {
       System.getLogger(HibernateVersion.class.getName())
-          .log(Level.WARNING, MappingError.UNTESTED_HIBERNATE.message(version, RANGE));
+          .log(Level.WARNING, Message.UNTESTED_HIBERNATE.message(version, RANGE));
       return false;
     }
     return true;
@@ -123,7 +123,7 @@ final class HibernateVersion {
   }
 
   private static HibernateException unsupported(String version) {
-    return new HibernateException(MappingError.UNSUPPORTED_HIBERNATE.message(version, RANGE));
+    return new HibernateException(Message.UNSUPPORTED_HIBERNATE.message(version, RANGE));
   }
 
   /** {@code "6.6"} as {@code {6, 6}}. */

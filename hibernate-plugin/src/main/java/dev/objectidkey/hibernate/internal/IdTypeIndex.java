@@ -95,7 +95,7 @@ final class IdTypeIndex {
         }
       }
     } catch (IOException e) {
-      throw MappingError.INDEX_UNREADABLE.exception(index, e);
+      throw Message.INDEX_UNREADABLE.exception(index, e);
     }
     return names;
   }
@@ -153,10 +153,10 @@ final class IdTypeIndex {
 
   private static Class<? extends AbstractObjectId> checked(URL index, Class<?> type) {
     if (type == AbstractObjectId.class) {
-      throw MappingError.INDEX_BASE_CLASS.exception(index, type.getName());
+      throw Message.INDEX_BASE_CLASS.exception(index, type.getName());
     }
     if (!AbstractObjectId.class.isAssignableFrom(type)) {
-      throw MappingError.INDEX_NOT_AN_ID.exception(index, type.getName());
+      throw Message.INDEX_NOT_AN_ID.exception(index, type.getName());
     }
     Class<? extends AbstractObjectId> idType = type.asSubclass(AbstractObjectId.class);
     try {
@@ -164,7 +164,7 @@ final class IdTypeIndex {
     } catch (IllegalArgumentException e) {
       // Quoted inside ours, so without its own prefix.
       String reason = e.getMessage().replaceFirst("^\\[ObjectIdKey] ", "");
-      throw MappingError.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), reason);
+      throw Message.INDEX_WITHOUT_FACTORY.exception(index, type.getName(), reason);
     }
     return idType;
   }

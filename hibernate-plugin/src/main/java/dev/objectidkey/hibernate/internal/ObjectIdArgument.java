@@ -48,19 +48,19 @@ final class ObjectIdArgument implements ArgumentsValidator {
       TypeConfiguration typeConfiguration) {
     if (arguments.size() != 1) {
       throw new FunctionArgumentException(
-          MappingError.FUNCTION_ARGUMENT_COUNT.message(function, arguments.size(), function));
+          Message.FUNCTION_ARGUMENT_COUNT.message(function, arguments.size(), function));
     }
     SqmTypedNode<?> argument = arguments.get(0);
     // Null for a parameter whose type is not known yet: Hibernate types it from the binding.
     JavaType<?> type = argument.getNodeJavaType();
     if (type == null && argument instanceof SqmParameter<?>) {
       throw new FunctionArgumentException(
-          MappingError.FUNCTION_UNTYPED_PARAMETER.message(
+          Message.FUNCTION_UNTYPED_PARAMETER.message(
               function, argument.toHqlString(), function, function, function));
     }
     if (type != null && !(type instanceof ObjectIdJavaType)) {
       throw new FunctionArgumentException(
-          MappingError.FUNCTION_ARGUMENT.message(
+          Message.FUNCTION_ARGUMENT.message(
               function,
               argument.toHqlString(),
               type.getJavaTypeClass().getName(),
@@ -69,7 +69,7 @@ final class ObjectIdArgument implements ArgumentsValidator {
     }
     if (sql == null) {
       throw new FunctionArgumentException(
-          MappingError.FUNCTION_DIALECT.message(function, dialect, ObjectIdSql.supported()));
+          Message.FUNCTION_DIALECT.message(function, dialect, ObjectIdSql.supported()));
     }
   }
 

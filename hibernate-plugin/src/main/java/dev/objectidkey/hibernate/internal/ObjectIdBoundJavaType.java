@@ -45,11 +45,11 @@ final class ObjectIdBoundJavaType extends ObjectIdBytesJavaType<AbstractObjectId
       return id;
     }
     throw new HibernateException(
-        MappingError.UNKNOWN_ID_CLASS.message("a " + value.getClass().getSimpleName()));
+        Message.UNKNOWN_ID_CLASS.message("a " + value.getClass().getSimpleName()));
   }
 
   @Override
   public AbstractObjectId fromString(CharSequence string) {
-    throw new HibernateException(MappingError.UNKNOWN_ID_CLASS.message("a string"));
+    throw new HibernateException(Message.UNKNOWN_ID_CLASS.message("a string"));
   }
 }

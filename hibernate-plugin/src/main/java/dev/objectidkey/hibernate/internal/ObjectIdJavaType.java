@@ -53,7 +53,7 @@ final class ObjectIdJavaType<T extends AbstractObjectId> extends ObjectIdBytesJa
     if (value instanceof byte[] bytes) {
       if (bytes.length != ObjectIdCodec.BYTES) {
         throw new HibernateException(
-            MappingError.CORRUPT_VALUE.message(
+            Message.CORRUPT_VALUE.message(
                 getJavaTypeClass().getSimpleName(), bytes.length, quote(bytes)));
       }
       return factory().fromBytes(bytes);

@@ -138,20 +138,20 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     }
     if (type == AbstractObjectId.class) {
       // Declared so, or (on a line that lets it through) a generic base class used raw.
-      throw MappingError.ABSTRACT_ID_TYPE.exception(path, owner.getJpaEntityName() + "Id");
+      throw Message.ABSTRACT_ID_TYPE.exception(path, owner.getJpaEntityName() + "Id");
     }
     String simpleName = type.getSimpleName();
     if (resolution.getValueConverter() != null) {
-      throw MappingError.OVERRIDDEN.exception(
+      throw Message.OVERRIDDEN.exception(
           path,
           simpleName,
           "with the converter " + resolution.getValueConverter().getClass().getSimpleName());
     }
     if (javaType instanceof SerializableJavaType) {
-      throw MappingError.NOT_REGISTERED.exception(path, simpleName, type.getName(), type.getName());
+      throw Message.NOT_REGISTERED.exception(path, simpleName, type.getName(), type.getName());
     }
     if (!(javaType instanceof ObjectIdJavaType)) {
-      throw MappingError.OVERRIDDEN.exception(
+      throw Message.OVERRIDDEN.exception(
           path, simpleName, "by the JavaType " + javaType.getClass().getName());
     }
     // Not isBinary(): that includes BLOB (@Lob, @JdbcTypeCode(BLOB)), which ObjectIdJavaType
@@ -160,18 +160,18 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     if (jdbcTypeCode != SqlTypes.BINARY
         && jdbcTypeCode != SqlTypes.VARBINARY
         && jdbcTypeCode != SqlTypes.LONGVARBINARY) {
-      throw MappingError.OVERRIDDEN.exception(
+      throw Message.OVERRIDDEN.exception(
           path, simpleName, "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode));
     }
     for (Selectable selectable : basic.getSelectables()) {
       if (selectable instanceof Column column) {
         Long length = column.getLength();
         if (length != null && length != ObjectIdCodec.BYTES && length != Size.DEFAULT_LENGTH) {
-          throw MappingError.WRONG_LENGTH.exception(path, length);
+          throw Message.WRONG_LENGTH.exception(path, length);
         }
         String definition = column.getSqlType();
         if (definition != null && !BINARY_12.matcher(definition).matches()) {
-          throw MappingError.WRONG_COLUMN_DEFINITION.exception(path, definition);
+          throw Message.WRONG_COLUMN_DEFINITION.exception(path, definition);
         }
       }
     }
@@ -189,7 +189,7 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     int jdbcTypeCode = resolution.getJdbcType().getDefaultSqlTypeCode();
     if (!(resolution.getDomainJavaType() instanceof ObjectIdJavaType)
         || (jdbcTypeCode != SqlTypes.BINARY && jdbcTypeCode != SqlTypes.VARBINARY)) {
-      throw MappingError.ANY_KEY_OVERRIDDEN.exception(
+      throw Message.ANY_KEY_OVERRIDDEN.exception(
           path,
           type.getSimpleName(),
           "as JDBC type " + JdbcTypeNameMapper.getTypeName(jdbcTypeCode),
@@ -217,20 +217,20 @@ public final class ObjectIdMappingValidator implements AdditionalMappingContribu
     boolean isObjectId = AbstractObjectId.class.isAssignableFrom(member.type());
     if (member.has(GeneratedObjectId.class)) {
       if (!isId) {
-        throw MappingError.NOT_ON_ID.exception(path);
+        throw Message.NOT_ON_ID.exception(path);
       }
       if (!isObjectId) {
-        throw MappingError.NOT_AN_OBJECT_ID_TYPE.exception(
+        throw Message.NOT_AN_OBJECT_ID_TYPE.exception(
             path, member.type().getName(), entity.getJpaEntityName() + "Id");
       }
     }
     GeneratedValue generatedValue = member.annotation(GeneratedValue.class);
     if (isId && isObjectId && generatedValue != null) {
-      throw MappingError.GENERATED_VALUE.exception(path, generatedValue.strategy());
+      throw Message.GENERATED_VALUE.exception(path, generatedValue.strategy());
     }
     if (isId && isObjectId && member.has(Convert.class)) {
       // Hibernate 7 refuses this itself (HHH-19286); Hibernate 6.6 ignores the converter silently.
-      throw MappingError.OVERRIDDEN.exception(
+      throw Message.OVERRIDDEN.exception(
           path,
           member.type().getSimpleName(),
           "with @Convert, which Hibernate 6 ignores on an @Id and Hibernate 7 refuses");

@@ -38,7 +38,7 @@ public final class ObjectIdTypeContributor implements TypeContributor {
     for (Class<? extends AbstractObjectId> type : IdTypeIndex.load(classLoaders)) {
       // Before any entity is bound: Hibernate would refuse the embeddable first, without the fix.
       if (type.isAnnotationPresent(Embeddable.class)) {
-        throw MappingError.EMBEDDABLE_ID_CLASS.exception(type.getName());
+        throw Message.EMBEDDABLE_ID_CLASS.exception(type.getName());
       }
       contributions.contributeJavaType(javaType(type));
     }

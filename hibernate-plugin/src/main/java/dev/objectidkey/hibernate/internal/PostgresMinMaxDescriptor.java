@@ -102,7 +102,7 @@ final class PostgresMinMaxDescriptor implements InvocationHandler {
       String clause = clauseThePatternCannotRender(method.getName(), arguments);
       if (clause != null) {
         throw new FunctionArgumentException(
-            MappingError.POSTGRES_MIN_MAX.message(
+            Message.POSTGRES_MIN_MAX.message(
                 name, argument.toHqlString(), clause, name, name, name));
       }
       target = ours;

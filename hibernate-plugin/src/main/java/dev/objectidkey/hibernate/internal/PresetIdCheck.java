@@ -86,7 +86,7 @@ public final class PresetIdCheck implements Integrator, PersistEventListener {
     Object id = persister.getIdentifier(entity, session);
     if (id != null && Boolean.FALSE.equals(persister.isTransient(entity, session))) {
       throw new PersistentObjectException(
-          MappingError.PERSIST_WITH_ID.message(generator.attribute(), id));
+          Message.PERSIST_WITH_ID.message(generator.attribute(), id));
     }
   }
 }

@@ -98,7 +98,7 @@ public final class SpiderDeleteCheck implements Integrator {
     }
     if (!found.isEmpty()) {
       String table = found.get(0);
-      throw MappingError.SPIDER_DELETE_COUNT.exception(
+      throw Message.SPIDER_DELETE_COUNT.exception(
           String.join(", ", found), table.toLowerCase(Locale.ROOT), table);
     }
   }

@@ -4,13 +4,13 @@ import java.util.Locale;
 import org.hibernate.MappingException;
 
 /**
- * Every error message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong;
- * how to fix it}, naming the attribute as {@code Entity.attribute}. The boot-time ones become a
+ * Every message of the plugin, in the processor's voice: {@code [ObjectIdKey] what is wrong; how to
+ * fix it}, naming the attribute as {@code Entity.attribute}. Most are boot errors and become a
  * {@link MappingException}; {@link #PRESET_ID}, {@link #PERSIST_WITH_ID}, {@link #CORRUPT_VALUE},
  * {@link #UNKNOWN_ID_CLASS} and the {@code FUNCTION_} and {@code POSTGRES_} ones are raised while
- * running.
+ * running, and {@link #UNTESTED_HIBERNATE} is a logged warning.
  */
-enum MappingError {
+enum Message {
 
   /** {@code @GeneratedObjectId} on an attribute whose type is not an id class. */
   NOT_AN_OBJECT_ID_TYPE(
@@ -171,7 +171,7 @@ enum MappingError {
 
   private final String format;
 
-  MappingError(String format) {
+  Message(String format) {
     this.format = format;
   }
 
