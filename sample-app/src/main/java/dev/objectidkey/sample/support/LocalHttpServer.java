@@ -46,10 +46,8 @@ import tools.jackson.jr.ob.JSON;
  *       Content-Security-Policy and is not cached.
  * </ul>
  *
- * A subclass answers the requests that pass these checks, in {@link #answer}. Jetty 12 was tried in
- * its place and left out: it reads a request line {@code GET http://127.0.0.1:<port>/ HTTP/1.1}
- * into the same URI as {@code GET /}, so it cannot refuse the absolute form, and it answers a
- * request without {@code Host}, or one with two, before any handler runs.
+ * A subclass answers the requests that pass these checks, in {@link #answer}. Not Jetty 12: it
+ * cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled Host.
  */
 public abstract class LocalHttpServer implements AutoCloseable {
 
@@ -265,10 +263,6 @@ public abstract class LocalHttpServer implements AutoCloseable {
     return false;
   }
 
-  private static boolean isApi(HttpExchange exchange) {
-    return exchange.getRequestURI().getRawPath().startsWith("/api/");
-  }
-
   /**
    * Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text.
    *
@@ -279,7 +273,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
    */
   public static void respondError(HttpExchange exchange, int status, String message)
       throws IOException {
-    if (isApi(exchange)) {
+    if (exchange.getRequestURI().getRawPath().startsWith("/api/")) {
       respondJson(exchange, status, Map.of("error", message));
     } else {
       respond(exchange, status, "text/plain; charset=utf-8", message + "\n");
