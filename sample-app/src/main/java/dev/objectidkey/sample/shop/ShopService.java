@@ -6,7 +6,6 @@ import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.domain.OrderLine;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
@@ -127,23 +126,17 @@ public final class ShopService implements AutoCloseable {
    * @return the orders, oldest first
    */
   public List<OrderView> listOrders(Instant since, CustomerId customerId) {
-    List<String> conditions = new ArrayList<>();
-    if (since != null) {
-      conditions.add("o.id >= :from");
-    }
-    if (customerId != null) {
-      conditions.add("c.id = :customer");
-    }
     String hql =
         ORDER_WITH_CUSTOMER
-            + (conditions.isEmpty() ? "" : "where " + String.join(" and ", conditions))
+            + "where o.id >= :from"
+            + (customerId == null ? "" : " and c.id = :customer")
             + " order by o.id";
     return sessionFactory.fromTransaction(
         session -> {
-          var query = session.createSelectionQuery(hql, Order.class);
-          if (since != null) {
-            query.setParameter("from", OrderId.minFor(since));
-          }
+          var query =
+              session
+                  .createSelectionQuery(hql, Order.class)
+                  .setParameter("from", OrderId.minFor(since == null ? Instant.EPOCH : since));
           if (customerId != null) {
             query.setParameter("customer", customerId);
           }
