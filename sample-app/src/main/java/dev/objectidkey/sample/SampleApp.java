@@ -12,7 +12,6 @@ import dev.objectidkey.sample.cli.ListOrdersCommand;
 import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import dev.objectidkey.sample.support.Messages;
-import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -114,18 +113,7 @@ public final class SampleApp implements Runnable {
 
   /** A failure while running: one line naming the cause, exit code 1. */
   private static int failure(Exception e, CommandLine cmd) {
-    PrintWriter err = cmd.getErr();
-    Throwable root = e;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    String message = Messages.oneLine(e.getMessage() != null ? e.getMessage() : e.toString());
-    if (root != e
-        && root.getMessage() != null
-        && !message.contains(Messages.oneLine(root.getMessage()))) {
-      message += " (caused by: " + Messages.oneLine(root.getMessage()) + ")";
-    }
-    err.println("Error: " + message);
+    cmd.getErr().println("Error: " + Messages.oneLine(Messages.describe(e)));
     return cmd.getCommandSpec().exitCodeOnExecutionException();
   }
 }

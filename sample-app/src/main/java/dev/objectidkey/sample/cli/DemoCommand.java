@@ -1,16 +1,17 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.ObjectIdCodec;
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
-import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -71,10 +72,12 @@ public final class DemoCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    DemoClock clock = new DemoClock(Instant.now().truncatedTo(ChronoUnit.SECONDS).minusSeconds(60));
-    // Every generate() on this thread, including the plugin's for @GeneratedObjectId, reads the
-    // demo clock inside run(); nothing else in the JVM is affected.
-    ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock).build();
+    // A clock the demo moves by hand, to make ids as if they were made seconds apart. Every
+    // generate() on this thread, including the plugin's for @GeneratedObjectId, reads it inside
+    // run(); nothing else in the JVM is affected.
+    Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).minusSeconds(60);
+    AtomicReference<Instant> clock = new AtomicReference<>(start);
+    ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock::get).build();
     try (ShopService shop = database.openShop()) {
       List<CustomerId> customers =
           generator.call(() -> CUSTOMERS.stream().map(shop::addCustomer).toList());
@@ -82,7 +85,7 @@ public final class DemoCommand implements Callable<Integer> {
           () ->
               PLACEMENTS.forEach(
                   placement -> {
-                    clock.setSecondsAfterStart(placement.second());
+                    clock.set(start.plusSeconds(placement.second()));
                     shop.placeOrder(customers.get(placement.customer()), placement.items());
                   }));
 
@@ -91,19 +94,19 @@ public final class DemoCommand implements Callable<Integer> {
           PLACEMENTS.size(),
           CUSTOMERS.size(),
           PLACEMENTS.get(PLACEMENTS.size() - 1).second(),
-          clock.secondsAfterStart(0));
+          start);
 
       out.println("1. Orders sorted by ORDER BY id, with the creation time decoded from each id:");
-      shop.ordersOf(customers).forEach(order -> out.println("   " + OrderText.row(order)));
+      shop.ordersOf(customers, ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT)
+          .forEach(order -> out.println("   " + OrderText.row(order)));
 
-      Instant t1 = clock.secondsAfterStart(FROM);
-      Instant t2 = clock.secondsAfterStart(TO);
+      Instant t1 = start.plusSeconds(FROM);
+      Instant t2 = start.plusSeconds(TO);
       out.printf("%n2. Orders created between t1 = %s and t2 = %s, queried as%n", t1, t2);
       out.println("   where o.id between :from and :to");
       out.printf("     :from = OrderId.minFor(t1) = %s%n", OrderId.minFor(t1));
       out.printf("     :to   = OrderId.maxFor(t2) = %s%n", OrderId.maxFor(t2));
-      List<OrderView> between = shop.ordersCreatedBetween(t1, t2, customers);
-      between.forEach(order -> out.println("   " + OrderText.row(order)));
+      shop.ordersOf(customers, t1, t2).forEach(order -> out.println("   " + OrderText.row(order)));
 
       out.println();
       out.println("3. A CustomerId cannot be passed where an OrderId is expected:");

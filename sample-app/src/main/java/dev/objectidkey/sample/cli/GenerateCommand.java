@@ -23,15 +23,13 @@ import picocli.CommandLine.Spec;
     })
 public final class GenerateCommand implements Callable<Integer> {
 
-  static final int MAX_COUNT = IdBatch.MAX_COUNT;
-
   @Spec private CommandSpec spec;
 
   @Option(
       names = {"-n", "--count"},
       paramLabel = "<count>",
       defaultValue = "1",
-      description = "How many, 1 to " + MAX_COUNT + " (default: ${DEFAULT-VALUE}).")
+      description = "How many, 1 to " + IdBatch.MAX_COUNT + " (default: ${DEFAULT-VALUE}).")
   private int count;
 
   @Option(

@@ -11,11 +11,8 @@ final class OrderText {
 
   /** {@code <order id>  <created, decoded from the id>  <customer name>  <lines>}. */
   static String row(OrderView order) {
+    String lines = order.lines().stream().map(LineItem::toString).collect(Collectors.joining(", "));
     return String.format(
-        "%s  %s  %-14s %s", order.id(), order.createdAt(), order.customerName(), lines(order));
-  }
-
-  static String lines(OrderView order) {
-    return order.lines().stream().map(LineItem::toString).collect(Collectors.joining(", "));
+        "%s  %s  %-14s %s", order.id(), order.createdAt(), order.customerName(), lines);
   }
 }

@@ -113,18 +113,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   }
 
   private <T> void readArray(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
-    try {
-      readArrayOf(in, decoder, sink);
-    } catch (UncheckedIOException e) {
-      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
-      if (e.getCause() instanceof CharacterCodingException coding) {
-        throw notUtf8(path.toString(), coding);
-      }
-      throw e;
-    }
-  }
-
-  private <T> void readArrayOf(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
     JsonReader reader = new JsonReader(new DepthLimit(in));
     int index = 0;
     try {
@@ -139,6 +127,12 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       reader.readStartArray();
     } catch (IllegalArgumentException | BSONException | JsonParseException e) {
       throw rejected(path.toString(), e);
+    } catch (UncheckedIOException e) {
+      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
+      if (e.getCause() instanceof CharacterCodingException coding) {
+        throw notUtf8(path.toString(), coding);
+      }
+      throw e;
     }
     while (true) {
       String position = path + ", array index " + index;

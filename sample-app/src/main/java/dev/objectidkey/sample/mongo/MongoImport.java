@@ -4,7 +4,6 @@ import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
-import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.support.Progress;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,6 +11,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+import org.bson.codecs.Decoder;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 
@@ -77,105 +79,130 @@ public final class MongoImport {
     return sessionFactory.fromTransaction(
         session -> {
           session.setJdbcBatchSize(JDBC_BATCH_SIZE);
-          Set<CustomerId> importedCustomers = new HashSet<>();
-          CustomerBatch customerBatch = new CustomerBatch(session, importedCustomers);
-          customers.read(
-              ShopDocumentCodecs.CUSTOMERS,
-              (customer, position) -> {
-                customerBatch.add(customer, position);
-                progress.update("customers", importedCustomers.size());
-              });
-          customerBatch.store();
-          progress.done();
+          Batch<CustomerId, CustomerDocument> customerBatch =
+              new Batch<>(
+                  session,
+                  "customer",
+                  CustomerId.class,
+                  CustomerDocument::id,
+                  (positions, pending) ->
+                      pending.forEach(
+                          customer ->
+                              session.persist(new Customer(customer.id(), customer.name()))));
+          read(customers, ShopDocumentCodecs.CUSTOMERS, customerBatch, "customers");
 
-          OrderBatch orderBatch = new OrderBatch(session, importedCustomers);
-          orders.read(
-              ShopDocumentCodecs.ORDERS,
-              (order, position) -> {
-                orderBatch.add(order, position);
-                progress.update("orders", orderBatch.seen.size());
-              });
-          orderBatch.store();
-          progress.done();
+          Set<CustomerId> importedCustomers = customerBatch.seen;
+          Batch<OrderId, OrderDocument> orderBatch =
+              new Batch<>(
+                  session,
+                  "order",
+                  OrderId.class,
+                  OrderDocument::id,
+                  (positions, pending) -> {
+                    checkCustomers(session, importedCustomers, positions, pending);
+                    for (OrderDocument document : pending) {
+                      Order order =
+                          new Order(
+                              document.id(),
+                              session.getReference(Customer.class, document.customerId()));
+                      document
+                          .lines()
+                          .forEach(line -> order.addLine(line.product(), line.quantity()));
+                      session.persist(order);
+                    }
+                  });
+          read(orders, ShopDocumentCodecs.ORDERS, orderBatch, "orders");
           return new Counts(importedCustomers.size(), orderBatch.seen.size());
         });
   }
 
-  /** Customers read but not yet stored, with where each came from. */
-  private static final class CustomerBatch {
-    private final Session session;
-    private final Set<CustomerId> seen;
-    private final Map<CustomerId, String> positions = new HashMap<>();
-    private final List<CustomerDocument> pending = new ArrayList<>(BATCH_SIZE);
+  private <I, D> void read(
+      ExtendedJsonFile file, Decoder<D> decoder, Batch<I, D> batch, String counted) {
+    file.read(
+        decoder,
+        (document, position) -> {
+          batch.add(document, position);
+          progress.update(counted, batch.seen.size());
+        });
+    batch.store();
+    progress.done();
+  }
 
-    CustomerBatch(Session session, Set<CustomerId> seen) {
-      this.session = session;
-      this.seen = seen;
-    }
-
-    void add(CustomerDocument customer, String position) {
-      if (!seen.add(customer.id())) {
-        throw new ImportRejectedException(
-            position
-                + ": duplicate _id "
-                + customer.id()
-                + ": another customer in the file has it");
-      }
-      pending.add(customer);
-      positions.put(customer.id(), position);
-      if (pending.size() == BATCH_SIZE) {
-        store();
+  /** The first order, in file order, whose customer is in neither the file nor the database. */
+  private static void checkCustomers(
+      Session session,
+      Set<CustomerId> importedCustomers,
+      Map<OrderId, String> positions,
+      List<OrderDocument> pending) {
+    Set<CustomerId> elsewhere = new HashSet<>();
+    for (OrderDocument order : pending) {
+      if (!importedCustomers.contains(order.customerId())) {
+        elsewhere.add(order.customerId());
       }
     }
-
-    void store() {
-      if (pending.isEmpty()) {
-        return;
-      }
-      List<CustomerId> existing =
-          session
-              .createSelectionQuery(
-                  "select c.id from Customer c where c.id in :ids order by c.id", CustomerId.class)
-              .setParameterList("ids", pending.stream().map(CustomerDocument::id).toList())
-              .getResultList();
-      if (!existing.isEmpty()) {
-        CustomerId first = existing.get(0);
+    if (elsewhere.isEmpty()) {
+      return;
+    }
+    Set<CustomerId> found =
+        new HashSet<>(
+            session
+                .createSelectionQuery(
+                    "select c.id from Customer c where c.id in :ids", CustomerId.class)
+                .setParameterList("ids", elsewhere)
+                .getResultList());
+    for (OrderDocument order : pending) {
+      if (!importedCustomers.contains(order.customerId()) && !found.contains(order.customerId())) {
         throw new ImportRejectedException(
-            positions.get(first)
-                + ": customer "
-                + first
-                + " is already in the database; import into an empty database, or remove it from the file");
+            positions.get(order.id())
+                + ": order "
+                + order.id()
+                + " is for customer "
+                + order.customerId()
+                + ", which is neither in the customers file"
+                + " nor in the database");
       }
-      for (CustomerDocument customer : pending) {
-        session.persist(new Customer(customer.id(), customer.name()));
-      }
-      session.flush();
-      session.clear();
-      pending.clear();
-      positions.clear();
     }
   }
 
-  /** Orders read but not yet stored. */
-  private static final class OrderBatch {
+  /**
+   * Documents of one kind read but not yet stored, with where each came from.
+   *
+   * @param <I> the id type
+   * @param <D> the document type
+   */
+  private static final class Batch<I, D> {
     private final Session session;
-    private final Set<CustomerId> importedCustomers;
-    private final Set<OrderId> seen = new HashSet<>();
-    private final Map<OrderId, String> positions = new HashMap<>();
-    private final List<OrderDocument> pending = new ArrayList<>(BATCH_SIZE);
+    private final String kind;
+    private final Class<I> idType;
+    private final Function<D, I> id;
+    private final Set<I> seen = new HashSet<>();
+    private final Map<I, String> positions = new HashMap<>();
+    private final List<D> pending = new ArrayList<>(BATCH_SIZE);
 
-    OrderBatch(Session session, Set<CustomerId> importedCustomers) {
+    /** Persists a batch whose ids are new to the database; given where each came from. */
+    private final BiConsumer<Map<I, String>, List<D>> store;
+
+    Batch(
+        Session session,
+        String kind,
+        Class<I> idType,
+        Function<D, I> id,
+        BiConsumer<Map<I, String>, List<D>> store) {
       this.session = session;
-      this.importedCustomers = importedCustomers;
+      this.kind = kind;
+      this.idType = idType;
+      this.id = id;
+      this.store = store;
     }
 
-    void add(OrderDocument order, String position) {
-      if (!seen.add(order.id())) {
+    void add(D document, String position) {
+      I key = id.apply(document);
+      if (!seen.add(key)) {
         throw new ImportRejectedException(
-            position + ": duplicate _id " + order.id() + ": another order in the file has it");
+            position + ": duplicate _id " + key + ": another " + kind + " in the file has it");
       }
-      pending.add(order);
-      positions.put(order.id(), position);
+      pending.add(document);
+      positions.put(key, position);
       if (pending.size() == BATCH_SIZE) {
         store();
       }
@@ -185,56 +212,24 @@ public final class MongoImport {
       if (pending.isEmpty()) {
         return;
       }
-      List<OrderId> existing =
+      String entity = Character.toUpperCase(kind.charAt(0)) + kind.substring(1);
+      List<I> existing =
           session
               .createSelectionQuery(
-                  "select o.id from Order o where o.id in :ids order by o.id", OrderId.class)
-              .setParameterList("ids", pending.stream().map(OrderDocument::id).toList())
+                  "select e.id from " + entity + " e where e.id in :ids order by e.id", idType)
+              .setParameterList("ids", pending.stream().map(id).toList())
               .getResultList();
       if (!existing.isEmpty()) {
-        OrderId first = existing.get(0);
+        I first = existing.get(0);
         throw new ImportRejectedException(
             positions.get(first)
-                + ": order "
+                + ": "
+                + kind
+                + " "
                 + first
                 + " is already in the database; import into an empty database, or remove it from the file");
       }
-      Set<CustomerId> elsewhere = new HashSet<>();
-      for (OrderDocument order : pending) {
-        if (!importedCustomers.contains(order.customerId())) {
-          elsewhere.add(order.customerId());
-        }
-      }
-      if (!elsewhere.isEmpty()) {
-        Set<CustomerId> found =
-            new HashSet<>(
-                session
-                    .createSelectionQuery(
-                        "select c.id from Customer c where c.id in :ids", CustomerId.class)
-                    .setParameterList("ids", elsewhere)
-                    .getResultList());
-        for (OrderDocument order : pending) { // the first in file order
-          if (!importedCustomers.contains(order.customerId())
-              && !found.contains(order.customerId())) {
-            throw new ImportRejectedException(
-                positions.get(order.id())
-                    + ": order "
-                    + order.id()
-                    + " is for customer "
-                    + order.customerId()
-                    + ", which is neither in the customers file"
-                    + " nor in the database");
-          }
-        }
-      }
-      for (OrderDocument document : pending) {
-        Order order =
-            new Order(document.id(), session.getReference(Customer.class, document.customerId()));
-        for (LineItem line : document.lines()) {
-          order.addLine(line.product(), line.quantity());
-        }
-        session.persist(order);
-      }
+      store.accept(positions, pending);
       session.flush();
       session.clear();
       pending.clear();

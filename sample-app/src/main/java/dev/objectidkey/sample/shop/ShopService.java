@@ -6,12 +6,12 @@ import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.domain.OrderLine;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Optional;
 import org.hibernate.SessionFactory;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
+import org.hibernate.query.SelectionQuery;
 import org.hibernate.tool.schema.Action;
 
 /**
@@ -126,56 +126,46 @@ public final class ShopService implements AutoCloseable {
    * @return the orders, oldest first
    */
   public List<OrderView> listOrders(Instant since, CustomerId customerId) {
-    List<String> conditions = new ArrayList<>();
-    if (since != null) {
-      conditions.add("o.id >= :from");
-    }
-    if (customerId != null) {
-      conditions.add("c.id = :customer");
-    }
     String hql =
         ORDER_WITH_CUSTOMER
-            + (conditions.isEmpty() ? "" : "where " + String.join(" and ", conditions))
+            + "where o.id >= :from"
+            + (customerId == null ? "" : " and c.id = :customer")
             + " order by o.id";
     return sessionFactory.fromTransaction(
         session -> {
-          var query = session.createSelectionQuery(hql, Order.class);
-          if (since != null) {
-            query.setParameter("from", OrderId.minFor(since));
-          }
+          var query =
+              session
+                  .createSelectionQuery(hql, Order.class)
+                  .setParameter("from", OrderId.minFor(since == null ? Instant.EPOCH : since));
           if (customerId != null) {
             query.setParameter("customer", customerId);
           }
-          return query.getResultList().stream().map(ShopService::view).toList();
+          return views(query);
         });
   }
 
   /**
-   * Lists the orders created from second {@code from} through second {@code to}, both whole
-   * seconds included, of the given customers, in creation order. The time range is a range on the
-   * primary key: {@code o.id between OrderId.minFor(from) and OrderId.maxFor(to)}.
+   * Lists the given customers' orders created from second {@code from} through second {@code to},
+   * both included, in creation order. The time range is a range on the primary key: {@code o.id
+   * between OrderId.minFor(from) and OrderId.maxFor(to)}.
    *
-   * @param from the first second
-   * @param to the last second
    * @param customers whose orders to include
+   * @param from the first second, {@code ObjectIdCodec.MIN_INSTANT} for all
+   * @param to the last second, {@code ObjectIdCodec.MAX_INSTANT} for all
    * @return the orders, oldest first
    */
-  public List<OrderView> ordersCreatedBetween(
-      Instant from, Instant to, List<CustomerId> customers) {
+  public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
     return sessionFactory.fromTransaction(
         session ->
-            session
-                .createSelectionQuery(
-                    ORDER_WITH_CUSTOMER
-                        + "where o.id between :from and :to and c.id in :customers order by o.id",
-                    Order.class)
-                .setParameter("from", OrderId.minFor(from))
-                .setParameter("to", OrderId.maxFor(to))
-                .setParameterList("customers", customers)
-                .getResultList()
-                .stream()
-                .map(ShopService::view)
-                .toList());
+            views(
+                session
+                    .createSelectionQuery(
+                        ORDER_WITH_CUSTOMER
+                            + "where o.id between :from and :to and c.id in :customers order by o.id",
+                        Order.class)
+                    .setParameter("from", OrderId.minFor(from))
+                    .setParameter("to", OrderId.maxFor(to))
+                    .setParameterList("customers", customers)));
   }
 
   /**
@@ -209,41 +199,23 @@ public final class ShopService implements AutoCloseable {
           if (ids.isEmpty()) {
             return List.<OrderView>of();
           }
-          return session
-              .createSelectionQuery(
-                  ORDER_WITH_CUSTOMER + "where o.id in :ids order by o.id", Order.class)
-              .setParameterList("ids", ids)
-              .getResultList()
-              .stream()
-              .map(ShopService::view)
-              .toList();
+          return views(
+              session
+                  .createSelectionQuery(
+                      ORDER_WITH_CUSTOMER + "where o.id in :ids order by o.id", Order.class)
+                  .setParameterList("ids", ids));
         });
   }
 
-  /**
-   * Lists the given customers' orders, in creation order.
-   *
-   * @param customers whose orders to include
-   * @return the orders, oldest first
-   */
-  public List<OrderView> ordersOf(List<CustomerId> customers) {
-    return sessionFactory.fromTransaction(
-        session ->
-            session
-                .createSelectionQuery(
-                    ORDER_WITH_CUSTOMER + "where c.id in :customers order by o.id", Order.class)
-                .setParameterList("customers", customers)
-                .getResultList()
-                .stream()
-                .map(ShopService::view)
-                .toList());
+  private static List<OrderView> views(SelectionQuery<Order> query) {
+    return query.getResultList().stream().map(ShopService::view).toList();
   }
 
   private static OrderView view(Order order) {
-    List<LineItem> lines = new ArrayList<>();
-    order
-        .getLines()
-        .forEach(line -> lines.add(new LineItem(line.getProduct(), line.getQuantity())));
+    List<LineItem> lines =
+        order.getLines().stream()
+            .map(line -> new LineItem(line.getProduct(), line.getQuantity()))
+            .toList();
     Customer customer = order.getCustomer();
     return new OrderView(order.getId(), customer.getId(), customer.getName(), lines);
   }

@@ -49,8 +49,7 @@ public final class InputChecks {
     }
     for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
       int codePoint = text.codePointAt(i);
-      int type = Character.getType(codePoint);
-      if (type == Character.SURROGATE) {
+      if (Character.getType(codePoint) == Character.SURROGATE) {
         // Half of a pair without the other half: not a character, and not storable as UTF-8
         // (PostgreSQL and MariaDB would silently store '?').
         throw new IllegalArgumentException(
@@ -59,10 +58,7 @@ public final class InputChecks {
                     + " write the whole character",
                 subject, codePoint, i));
       }
-      if (type == Character.CONTROL
-          || type == Character.FORMAT
-          || type == Character.LINE_SEPARATOR
-          || type == Character.PARAGRAPH_SEPARATOR) {
+      if (Messages.isInvisible(codePoint)) {
         throw new IllegalArgumentException(
             String.format(
                 "%s holds the control character U+%04X"

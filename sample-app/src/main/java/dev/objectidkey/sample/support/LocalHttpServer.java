@@ -1,5 +1,7 @@
 package dev.objectidkey.sample.support;
 
+import static dev.objectidkey.sample.support.Messages.describe;
+
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -14,7 +16,6 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -44,8 +45,11 @@ import tools.jackson.jr.ob.JSON;
  *       {@code /api/} is JSON, an error as {@code {"error": "..."}}; every answer carries a strict
  *       Content-Security-Policy and is not cached.
  * </ul>
+ *
+ * A subclass answers the requests that pass these checks, in {@link #answer}. Not Jetty 12: it
+ * cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled Host.
  */
-public final class LocalHttpServer implements AutoCloseable {
+public abstract class LocalHttpServer implements AutoCloseable {
 
   /** How many requests are handled at once; the database's connection pool must be this size. */
   public static final int HANDLERS = 4;
@@ -79,52 +83,25 @@ public final class LocalHttpServer implements AutoCloseable {
           + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
           + " frame-ancestors 'none'";
 
-  /** The application's pages, behind the checks of this server. */
-  @FunctionalInterface
-  public interface Routes {
-
-    /**
-     * Answers a GET or HEAD request from this machine, with one of the {@code respond} methods.
-     *
-     * @param exchange the request
-     * @param path its raw path, such as {@code /api/orders}
-     * @param rawQuery its raw query string, or null
-     * @throws IOException if the client went away
-     */
-    void answer(HttpExchange exchange, String path, String rawQuery) throws IOException;
-  }
-
   private final HttpServer server;
   private final ExecutorService executor;
-  private final Routes routes;
-  private final PrintStream log;
   private final Set<String> hosts;
   private final Semaphore handlers = new Semaphore(HANDLERS, true);
 
-  private LocalHttpServer(
-      HttpServer server, ExecutorService executor, Routes routes, PrintStream log) {
-    this.server = server;
-    this.executor = executor;
-    this.routes = routes;
-    this.log = log;
-    int port = server.getAddress().getPort();
-    this.hosts = Set.of("127.0.0.1:" + port, "localhost:" + port);
-  }
+  /** Where failures are reported, one line each. */
+  protected final PrintStream log;
 
   /**
-   * Starts serving on 127.0.0.1.
+   * Binds 127.0.0.1; {@link #serve} starts answering.
    *
    * @param port the port, or 0 for any free one
-   * @param routes what the server answers
    * @param log where failures are reported, one line each
-   * @return the running server
    * @throws IllegalStateException if the port is in use, naming it
    */
-  public static LocalHttpServer start(int port, Routes routes, PrintStream log) {
-    InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
-    HttpServer server;
+  protected LocalHttpServer(int port, PrintStream log) {
+    this.log = log;
     try {
-      server = HttpServer.create(address, 0);
+      server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     } catch (BindException e) {
       throw new IllegalStateException(
           "Cannot serve on 127.0.0.1:"
@@ -137,7 +114,7 @@ public final class LocalHttpServer implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     AtomicInteger threads = new AtomicInteger();
-    ThreadPoolExecutor executor =
+    ThreadPoolExecutor pool =
         new ThreadPoolExecutor(
             CONNECTION_THREADS,
             CONNECTION_THREADS,
@@ -149,14 +126,29 @@ public final class LocalHttpServer implements AutoCloseable {
               thread.setDaemon(true);
               return thread;
             });
-    executor.allowCoreThreadTimeOut(true);
-    LocalHttpServer local =
-        new LocalHttpServer(server, executor, Objects.requireNonNull(routes), log);
-    server.createContext("/", local::handle);
+    pool.allowCoreThreadTimeOut(true);
+    executor = pool;
+    int bound = server.getAddress().getPort();
+    hosts = Set.of("127.0.0.1:" + bound, "localhost:" + bound);
+    server.createContext("/", this::handle);
     server.setExecutor(executor);
-    server.start();
-    return local;
   }
+
+  /** Starts answering, once the subclass is ready to. */
+  protected final void serve() {
+    server.start();
+  }
+
+  /**
+   * Answers a GET or HEAD request from this machine, with one of the {@code respond} methods.
+   *
+   * @param exchange the request
+   * @param path its raw path, such as {@code /api/orders}
+   * @param rawQuery its raw query string, or null
+   * @throws IOException if the client went away
+   */
+  protected abstract void answer(HttpExchange exchange, String path, String rawQuery)
+      throws IOException;
 
   /**
    * Returns the address of the root page.
@@ -184,7 +176,6 @@ public final class LocalHttpServer implements AutoCloseable {
 
   private void handle(HttpExchange exchange) {
     try (exchange) {
-      boolean api = isApi(exchange);
       if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
         respondError(
             exchange,
@@ -197,24 +188,23 @@ public final class LocalHttpServer implements AutoCloseable {
         return;
       }
       try {
-        if (accepted(exchange, api)) {
-          routes.answer(
+        if (accepted(exchange)) {
+          answer(
               exchange,
               exchange.getRequestURI().getRawPath(),
               exchange.getRequestURI().getRawQuery());
         }
-      } catch (Busy e) {
-        respondError(exchange, 503, e.getMessage());
       } catch (RuntimeException | Error e) {
-        log.println(
-            "Error: "
-                + exchange.getRequestMethod()
-                + " "
-                + exchange.getRequestURI().getRawPath()
-                + ": "
-                + Messages.describe(e));
-        respond(
-            exchange, 500, "text/plain; charset=utf-8", "Error: " + Messages.describe(e) + "\n");
+        if (isBusy(e)) {
+          respondError(
+              exchange,
+              503,
+              "Busy: no database connection was free within the connect timeout; try again");
+          return;
+        }
+        String path = exchange.getRequestURI().getRawPath();
+        log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
+        respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + describe(e) + "\n");
       } finally {
         handlers.release();
       }
@@ -227,7 +217,7 @@ public final class LocalHttpServer implements AutoCloseable {
   }
 
   /** Whether the request may be answered; if not, it has been answered with the reason. */
-  private boolean accepted(HttpExchange exchange, boolean api) throws IOException {
+  private boolean accepted(HttpExchange exchange) throws IOException {
     List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
     if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
       // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
@@ -258,33 +248,19 @@ public final class LocalHttpServer implements AutoCloseable {
     return true;
   }
 
-  /** The database gave no connection in time: the server answers 503, not 500. */
-  public static final class Busy extends RuntimeException {
-    private static final long serialVersionUID = 1L;
-
-    private Busy(String message, Throwable cause) {
-      super(message, cause);
-    }
-
-    /**
-     * Returns {@code e} as a {@link Busy} if a connection pool's timeout caused it.
-     *
-     * @param e a failure
-     * @return the busy failure, or null if {@code e} is another failure
-     */
-    public static Busy of(RuntimeException e) {
-      for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-        if (cause instanceof SQLTransientConnectionException) {
-          return new Busy(
-              "Busy: no database connection was free within the connect timeout; try again", e);
-        }
+  /**
+   * Whether a connection pool's timeout caused {@code e}: the server answers it with 503, not 500.
+   *
+   * @param e a failure
+   * @return true if a {@link SQLTransientConnectionException} is among its causes
+   */
+  public static boolean isBusy(Throwable e) {
+    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
+      if (cause instanceof SQLTransientConnectionException) {
+        return true;
       }
-      return null;
     }
-  }
-
-  private static boolean isApi(HttpExchange exchange) {
-    return exchange.getRequestURI().getRawPath().startsWith("/api/");
+    return false;
   }
 
   /**
@@ -297,7 +273,7 @@ public final class LocalHttpServer implements AutoCloseable {
    */
   public static void respondError(HttpExchange exchange, int status, String message)
       throws IOException {
-    if (isApi(exchange)) {
+    if (exchange.getRequestURI().getRawPath().startsWith("/api/")) {
       respondJson(exchange, status, Map.of("error", message));
     } else {
       respond(exchange, status, "text/plain; charset=utf-8", message + "\n");

@@ -130,7 +130,7 @@ public final class Messages {
    * line and paragraph separators, format characters (the bidi overrides such as U+202E and
    * zero-width characters), and unpaired surrogates.
    */
-  private static boolean isInvisible(int codePoint) {
+  static boolean isInvisible(int codePoint) {
     return switch (Character.getType(codePoint)) {
       case Character.CONTROL,
           Character.FORMAT,

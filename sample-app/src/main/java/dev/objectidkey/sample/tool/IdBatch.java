@@ -174,29 +174,23 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
       } catch (NumberFormatException beyondLong) {
         seconds = text.startsWith("-") ? Long.MIN_VALUE : Long.MAX_VALUE;
       }
-      if (seconds < 0) {
+      // Kept within Instant's range: one second either side of an ObjectId's is out of range.
+      instant =
+          Instant.ofEpochSecond(
+              Math.max(-1, Math.min(seconds, ObjectIdCodec.MAX_EPOCH_SECOND + 1)));
+    } else {
+      try {
+        instant = Instant.parse(text.toUpperCase(Locale.ROOT));
+      } catch (DateTimeException e) {
         throw new IllegalArgumentException(
             prefix
-                + ": it is before "
-                + ObjectIdCodec.MIN_INSTANT
-                + ", the first second an ObjectId can hold");
+                + ": expected epoch seconds such as 1700000000 or an"
+                + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
       }
-      if (seconds > ObjectIdCodec.MAX_EPOCH_SECOND) {
-        throw afterLastSecond(prefix);
+      if (instant.getNano() != 0) {
+        throw new IllegalArgumentException(
+            prefix + ": an ObjectId holds whole seconds; leave out the fraction");
       }
-      return Instant.ofEpochSecond(seconds);
-    }
-    try {
-      instant = Instant.parse(text.toUpperCase(Locale.ROOT));
-    } catch (DateTimeException e) {
-      throw new IllegalArgumentException(
-          prefix
-              + ": expected epoch seconds such as 1700000000 or an"
-              + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
-    }
-    if (instant.getNano() != 0) {
-      throw new IllegalArgumentException(
-          prefix + ": an ObjectId holds whole seconds; leave out the" + " fraction");
     }
     if (instant.isBefore(ObjectIdCodec.MIN_INSTANT)) {
       throw new IllegalArgumentException(
@@ -206,70 +200,48 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
               + ", the first second an ObjectId can hold");
     }
     if (instant.isAfter(ObjectIdCodec.MAX_INSTANT)) {
-      throw afterLastSecond(prefix);
+      throw new IllegalArgumentException(
+          prefix
+              + ": it is after "
+              + ObjectIdCodec.MAX_INSTANT
+              + ", the last second an ObjectId can hold");
     }
     return instant;
   }
 
-  private static IllegalArgumentException afterLastSecond(String prefix) {
-    return new IllegalArgumentException(
-        prefix
-            + ": it is after "
-            + ObjectIdCodec.MAX_INSTANT
-            + ", the last second an ObjectId can hold");
-  }
-
   private static long parseRandom(String name, String text) {
-    String expected =
-        ": expected "
+    String prefix =
+        "Invalid value for "
+            + name
+            + " "
+            + quote(text)
+            + ": expected "
             + RANDOM_DIGITS
-            + " hexadecimal digits (0-9, a-f, A-F), the"
-            + " 5-byte random value";
+            + " hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got ";
     if (text.length() != RANDOM_DIGITS) {
-      throw new IllegalArgumentException(
-          "Invalid value for "
-              + name
-              + " "
-              + quote(text)
-              + expected
-              + ", got "
-              + text.length()
-              + " characters");
+      throw new IllegalArgumentException(prefix + text.length() + " characters");
     }
     for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F')) {
+      if (!HexFormat.isHexDigit(text.charAt(i))) {
         throw new IllegalArgumentException(
-            "Invalid value for "
-                + name
-                + " "
-                + quote(text)
-                + expected
-                + ", got "
-                + Messages.quote(Character.toString(text.codePointAt(i)))
-                + " at index "
-                + i);
+            prefix + Messages.quote(Character.toString(text.codePointAt(i))) + " at index " + i);
       }
     }
     return HexFormat.fromHexDigitsToLong(text);
   }
 
   private static int parseCounter(String name, String text) {
-    String expected =
-        ": expected a counter from 0 to " + MAX_COUNTER + " (3 bytes) in the digits 0-9";
+    String prefix = "Invalid value for " + name + " " + quote(text);
     if (!text.matches("[0-9]+")) {
       throw new IllegalArgumentException(
-          "Invalid value for " + name + " " + quote(text) + expected);
+          prefix
+              + ": expected a counter from 0 to "
+              + MAX_COUNTER
+              + " (3 bytes) in the digits 0-9");
     }
     if (text.length() > 9 || Integer.parseInt(text) > MAX_COUNTER) {
       throw new IllegalArgumentException(
-          "Invalid value for "
-              + name
-              + " "
-              + quote(text)
-              + ": it is above "
-              + MAX_COUNTER
-              + ", the largest counter 3 bytes hold");
+          prefix + ": it is above " + MAX_COUNTER + ", the largest counter 3 bytes hold");
     }
     return Integer.parseInt(text);
   }

@@ -27,8 +27,6 @@ public record IdParts(
     String processHex,
     int processId) {
 
-  private static final HexFormat HEX = HexFormat.of();
-
   /**
    * Reads the parts of {@code id}.
    *
@@ -36,33 +34,15 @@ public record IdParts(
    * @return its parts
    */
   public static IdParts of(ObjectId id) {
-    byte[] bytes = id.toByteArray();
+    String hex = id.toHexString();
     return new IdParts(
         id,
         id.getTimestamp(),
-        HEX.formatHex(bytes, 4, 9),
-        (int) unsigned(bytes, 9, 3),
-        HEX.formatHex(bytes, 9, 12),
-        HEX.formatHex(bytes, 4, 7),
-        HEX.formatHex(bytes, 7, 9),
-        (int) unsigned(bytes, 7, 2));
-  }
-
-  /**
-   * Returns the 8 hex digits of the timestamp.
-   *
-   * @return bytes 0-3 in hex
-   */
-  public String timestampHex() {
-    return id.toHexString().substring(0, 8);
-  }
-
-  /** Reads {@code length} bytes from {@code offset} as an unsigned big-endian number. */
-  private static long unsigned(byte[] bytes, int offset, int length) {
-    long value = 0;
-    for (int i = offset; i < offset + length; i++) {
-      value = (value << 8) | (bytes[i] & 0xFF);
-    }
-    return value;
+        hex.substring(8, 18),
+        HexFormat.fromHexDigits(hex, 18, 24),
+        hex.substring(18),
+        hex.substring(8, 14),
+        hex.substring(14, 18),
+        HexFormat.fromHexDigits(hex, 14, 18));
   }
 }

@@ -177,9 +177,8 @@ final class ObjectIdTool {
     try {
       orders = shop.ordersBetween(from, to, MAX_ORDERS + 1);
     } catch (RuntimeException e) {
-      LocalHttpServer.Busy busy = LocalHttpServer.Busy.of(e);
-      if (busy != null) {
-        throw busy;
+      if (LocalHttpServer.isBusy(e)) {
+        throw e; // 503, not a failure
       }
       return new Orders(from, to, List.of(), false, null, Messages.describe(e));
     }

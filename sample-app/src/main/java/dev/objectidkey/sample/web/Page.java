@@ -83,7 +83,7 @@ final class Page {
       html.append("<ol id=\"ids\">\n");
       for (IdParts id : generated.ids()) {
         html.append("<li>");
-        coloured(id);
+        coloured(id.id().toHexString());
         html.append(" <span class=\"when\">")
             .append(id.timestamp())
             .append("</span>")
@@ -128,7 +128,7 @@ final class Page {
         }
         IdParts parts = line.parts();
         html.append("<td>");
-        coloured(parts);
+        coloured(parts.id().toHexString());
         html.append("</td><td class=\"utc\">").append(parts.timestamp()).append("</td>");
         localTime(parts.timestamp());
         html.append("<td>")
@@ -187,17 +187,9 @@ final class Page {
           .append(
               "<th>in your time zone</th><th>customer</th><th>lines</th></tr></thead>\n<tbody>\n");
       for (OrderView order : orders.orders()) {
-        String id = order.id().toHexString();
-        html.append("<tr><td><code class=\"id\"><span class=\"part-time\">")
-            .append(id, 0, 8)
-            .append("</span><span class=\"part-random\">")
-            .append(id, 8, 18)
-            .append("</span><span class=\"part-counter\">")
-            .append(id, 18, 24)
-            .append("</span></code>")
-            .append("</td><td class=\"utc\">")
-            .append(order.createdAt())
-            .append("</td>");
+        html.append("<tr><td>");
+        coloured(order.id().toHexString());
+        html.append("</td><td class=\"utc\">").append(order.createdAt()).append("</td>");
         localTime(order.createdAt());
         html.append("<td class=\"customer\">")
             .append(escape(order.customerName()))
@@ -242,13 +234,13 @@ final class Page {
   }
 
   /** The id in three colours, one per part. */
-  private void coloured(IdParts id) {
+  private void coloured(String hex) {
     html.append("<code class=\"id\"><span class=\"part-time\">")
-        .append(id.timestampHex())
+        .append(hex, 0, 8)
         .append("</span><span class=\"part-random\">")
-        .append(id.random())
+        .append(hex, 8, 18)
         .append("</span><span class=\"part-counter\">")
-        .append(id.counterHex())
+        .append(hex, 18, 24)
         .append("</span></code>");
   }
 

@@ -1,9 +1,5 @@
 package dev.objectidkey.sample.web;
 
-import static dev.objectidkey.sample.support.LocalHttpServer.respond;
-import static dev.objectidkey.sample.support.LocalHttpServer.respondError;
-import static dev.objectidkey.sample.support.LocalHttpServer.respondJson;
-
 import com.sun.net.httpserver.HttpExchange;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.LocalHttpServer;
@@ -13,13 +9,12 @@ import dev.objectidkey.sample.tool.IdParts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Serves the ObjectId tool on 127.0.0.1 only:
@@ -36,16 +31,7 @@ import java.util.Map;
  * keeps the server safe to leave running (127.0.0.1 and its Host only, {@value #HANDLERS} handlers,
  * 503 when busy, a request time limit, one line for a failure) is {@link LocalHttpServer}'s.
  */
-public final class ShopServer implements AutoCloseable {
-
-  /** How many requests are handled at once; the shop's connection pool must be this size. */
-  public static final int HANDLERS = LocalHttpServer.HANDLERS;
-
-  /** How long a request waits for a free handler, or a database connection, before a 503. */
-  public static final Duration TURN_WAIT = LocalHttpServer.TURN_WAIT;
-
-  /** How long a client may take to send its whole request before the connection is closed. */
-  public static final Duration REQUEST_TIME_LIMIT = LocalHttpServer.REQUEST_TIME_LIMIT;
+public final class ShopServer extends LocalHttpServer {
 
   private static final List<String> GENERATOR = List.of("n", "time", "random", "counter");
   private static final List<String> DECODER = List.of("decode");
@@ -54,12 +40,10 @@ public final class ShopServer implements AutoCloseable {
       List.of("n", "time", "random", "counter", "decode", "from", "to");
 
   private final ObjectIdTool tool;
-  private final PrintStream log;
-  private LocalHttpServer server;
 
-  private ShopServer(ShopService shop, PrintStream log) {
+  private ShopServer(ShopService shop, int port, PrintStream log) {
+    super(port, log);
     this.tool = new ObjectIdTool(shop);
-    this.log = log;
   }
 
   /**
@@ -72,52 +56,49 @@ public final class ShopServer implements AutoCloseable {
    * @throws IllegalStateException if the port is in use, naming it
    */
   public static ShopServer start(ShopService shop, int port, PrintStream log) {
-    ShopServer shopServer = new ShopServer(shop, log);
-    shopServer.server = LocalHttpServer.start(port, shopServer::answer, log);
-    return shopServer;
-  }
-
-  /**
-   * Returns the address the page is at.
-   *
-   * @return {@code http://127.0.0.1:<port>/}
-   */
-  public String url() {
-    return server.url();
-  }
-
-  /**
-   * Returns the address the server listens on.
-   *
-   * @return a loopback address and the port
-   */
-  public InetSocketAddress address() {
-    return server.address();
+    ShopServer server = new ShopServer(shop, port, log);
+    server.serve();
+    return server;
   }
 
   @Override
-  public void close() {
-    server.close();
-  }
-
-  private void answer(HttpExchange exchange, String path, String query) throws IOException {
+  protected void answer(HttpExchange exchange, String path, String query) throws IOException {
     switch (path) {
       case "/" -> page(exchange, query);
-      case "/api/generate" -> generateJson(exchange, query);
-      case "/api/decode" -> decodeJson(exchange, query);
-      case "/api/orders" -> ordersJson(exchange, query);
+      case "/api/generate" -> json(exchange, query, GENERATOR, this::generateJson);
+      case "/api/decode" -> json(exchange, query, DECODER, this::decodeJson);
+      case "/api/orders" -> json(exchange, query, ORDERS, this::ordersJson);
       case "/app.js" -> resource(exchange, "app.js", "text/javascript; charset=utf-8");
       case "/app.css" -> resource(exchange, "app.css", "text/css; charset=utf-8");
       default ->
           respondError(
-              exchange,
-              404,
-              "Not found: "
-                  + Messages.quote(path)
-                  + "; the page is http://127.0.0.1:"
-                  + exchange.getLocalAddress().getPort()
-                  + "/");
+              exchange, 404, "Not found: " + Messages.quote(path) + "; the page is " + url());
     }
+  }
+
+  /** A JSON answer: its status and what Jackson writes of it. */
+  private record Json(int status, Object body) {
+    static Json error(int status, String message) {
+      return new Json(status, Map.of("error", message));
+    }
+  }
+
+  /** Answers an endpoint's JSON, or 400 for an unknown, repeated or malformed parameter. */
+  private static void json(
+      HttpExchange exchange,
+      String query,
+      List<String> known,
+      Function<QueryParameters, Json> endpoint)
+      throws IOException {
+    QueryParameters parameters;
+    try {
+      parameters = QueryParameters.parse(query, known);
+    } catch (IllegalArgumentException e) {
+      respondJson(exchange, 400, Map.of("error", e.getMessage()));
+      return;
+    }
+    Json answer = endpoint.apply(parameters);
+    respondJson(exchange, answer.status(), answer.body());
   }
 
   private void page(HttpExchange exchange, String query) throws IOException {
@@ -143,31 +124,21 @@ public final class ShopServer implements AutoCloseable {
         Page.render(parameters, error, generated, decoded, orders));
   }
 
-  private void generateJson(HttpExchange exchange, String query) throws IOException {
-    QueryParameters parameters = jsonParameters(exchange, query, GENERATOR);
-    if (parameters == null) {
-      return;
-    }
+  private Json generateJson(QueryParameters parameters) {
     ObjectIdTool.Generated generated = tool.generate(parameters);
     if (generated.error() != null) {
-      respondJson(exchange, 400, Map.of("error", generated.error()));
-      return;
+      return Json.error(400, generated.error());
     }
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("ids", generated.ids().stream().map(id -> id.id().toHexString()).toList());
     body.put("link", generated.link());
-    respondJson(exchange, 200, body);
+    return new Json(200, body);
   }
 
-  private void decodeJson(HttpExchange exchange, String query) throws IOException {
-    QueryParameters parameters = jsonParameters(exchange, query, DECODER);
-    if (parameters == null) {
-      return;
-    }
+  private Json decodeJson(QueryParameters parameters) {
     ObjectIdTool.Decoded decoded = tool.decode(parameters);
     if (decoded.error() != null) {
-      respondJson(exchange, 400, Map.of("error", decoded.error()));
-      return;
+      return Json.error(400, decoded.error());
     }
     List<Object> lines = new ArrayList<>();
     for (ObjectIdTool.DecodedLine line : decoded.lines()) {
@@ -188,23 +159,17 @@ public final class ShopServer implements AutoCloseable {
       lines.add(entry);
     }
     // 400 when any line is bad, with every line's result still in the body.
-    respondJson(exchange, decoded.hasError() ? 400 : 200, Map.of("lines", lines));
+    return new Json(decoded.hasError() ? 400 : 200, Map.of("lines", lines));
   }
 
-  private void ordersJson(HttpExchange exchange, String query) throws IOException {
-    QueryParameters parameters = jsonParameters(exchange, query, ORDERS);
-    if (parameters == null) {
-      return;
-    }
+  private Json ordersJson(QueryParameters parameters) {
     ObjectIdTool.Orders orders = tool.orders(parameters);
     if (orders.error() != null) {
-      respondJson(exchange, 400, Map.of("error", orders.error()));
-      return;
+      return Json.error(400, orders.error());
     }
     if (orders.failure() != null) {
       log.println("Error: GET /api/orders: " + orders.failure());
-      respondJson(exchange, 500, Map.of("error", "Error: " + orders.failure()));
-      return;
+      return Json.error(500, "Error: " + orders.failure());
     }
     Map<String, Object> body = new LinkedHashMap<>();
     body.put("query", ShopService.ORDERS_BETWEEN);
@@ -225,18 +190,7 @@ public final class ShopServer implements AutoCloseable {
                 })
             .toList());
     body.put("more", orders.more());
-    respondJson(exchange, 200, body);
-  }
-
-  /** The parameters, or null after answering 400 for an unknown, repeated or malformed one. */
-  private QueryParameters jsonParameters(HttpExchange exchange, String query, List<String> known)
-      throws IOException {
-    try {
-      return QueryParameters.parse(query, known);
-    } catch (IllegalArgumentException e) {
-      respondJson(exchange, 400, Map.of("error", e.getMessage()));
-      return null;
-    }
+    return new Json(200, body);
   }
 
   private void resource(HttpExchange exchange, String name, String type) throws IOException {
