@@ -1,10 +1,11 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.benchmarks.BenchOrderId;
 import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
@@ -22,10 +23,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
 /**
@@ -84,9 +82,6 @@ public final class CreatedBetweenBenchmark {
   private static final int INSERTS_PER_COMMIT = 100;
   private static final long HOUR_SECONDS = 3600;
 
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
-
   private CreatedBetweenBenchmark() {}
 
   /** The six timed queries. */
@@ -128,8 +123,7 @@ public final class CreatedBetweenBenchmark {
    * @throws SQLException if a database cannot be reached
    */
   public static void main(String[] args) throws SQLException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(
             args,
             "databases",
@@ -139,16 +133,13 @@ public final class CreatedBetweenBenchmark {
             "warmup-hours",
             "seed",
             "keep-tables");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
-      databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
-    }
-    int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
-    int hours = Integer.parseInt(options.getOrDefault("hours", "600"));
-    int warmupHours = Integer.parseInt(options.getOrDefault("warmup-hours", "30"));
-    int coldHours = Integer.parseInt(options.getOrDefault("cold-hours", "600"));
-    long seed = Long.parseLong(options.getOrDefault("seed", "14"));
-    boolean keepTables = Boolean.parseBoolean(options.getOrDefault("keep-tables", "false"));
+    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), true);
+    int rows = options.integer("rows", 5_000_000);
+    int hours = options.integer("hours", 600);
+    int warmupHours = options.integer("warmup-hours", 30);
+    int coldHours = options.integer("cold-hours", 600);
+    long seed = options.whole("seed", 14);
+    boolean keepTables = Boolean.parseBoolean(options.choice("keep-tables", "false", "true"));
 
     StringBuilder report = new StringBuilder();
     for (Database database : databases) {
@@ -243,20 +234,15 @@ public final class CreatedBetweenBenchmark {
 
   private static SessionFactory sessionFactory(
       Database.Connected connected, StatementInspector inspector, boolean keepTables) {
-    Configuration configuration = new Configuration();
-    configuration.addAnnotatedClass(TimedOrder.class);
-    configuration.addAnnotatedClass(UntimedOrder.class);
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "2");
-    configuration.setProperty("hibernate.hbm2ddl.auto", keepTables ? "create" : "create-drop");
-    // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes it, so
-    // that the result does not depend on the JVM's zone. PostgreSQL's timestamptz is unaffected.
-    configuration.setProperty("hibernate.jdbc.time_zone", "UTC");
-    configuration.setProperty("hibernate.show_sql", "false");
-    configuration.setStatementInspector(inspector);
-    return configuration.buildSessionFactory();
+    return connected
+        .hibernate(keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
+        // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes it,
+        // so that the result does not depend on the JVM's zone. PostgreSQL's timestamptz is not
+        // affected.
+        .setProperty("hibernate.jdbc.time_zone", "UTC")
+        .setProperty("hibernate.show_sql", "false")
+        .setStatementInspector(inspector)
+        .buildSessionFactory();
   }
 
   /**
@@ -271,7 +257,7 @@ public final class CreatedBetweenBenchmark {
     boolean postgres = connected.database() == Database.POSTGRESQL;
     double micros = BASE.getEpochSecond() * 1e6;
     long start = System.nanoTime();
-    try (Connection connection = connect(connected)) {
+    try (Connection connection = connected.open()) {
       connection.setAutoCommit(false);
       try (PreparedStatement insert = connection.prepareStatement(insertSql(ROWS_PER_INSERT))) {
         int inserts = 0;
@@ -430,7 +416,7 @@ public final class CreatedBetweenBenchmark {
     boolean postgres = connected.database() == Database.POSTGRESQL;
     Instant start = Instant.ofEpochSecond(from);
     Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
-    try (Connection connection = connect(connected)) {
+    try (Connection connection = connected.open()) {
       if (postgres) {
         try (Statement statement = connection.createStatement();
             ResultSet settings =
@@ -496,7 +482,7 @@ public final class CreatedBetweenBenchmark {
    * data_length (given for both), and the created_at index is index_length, after ANALYZE TABLE.
    */
   private static long[] storage(Database.Connected connected) throws SQLException {
-    try (Connection connection = connect(connected);
+    try (Connection connection = connected.open();
         Statement statement = connection.createStatement()) {
       long[] sizes;
       if (connected.database() == Database.POSTGRESQL) {
@@ -611,16 +597,8 @@ public final class CreatedBetweenBenchmark {
     }
   }
 
-  private static Connection connect(Database.Connected connected) throws SQLException {
-    return DriverManager.getConnection(connected.url(), connected.user(), connected.password());
-  }
-
   private static double seconds(long startNanos) {
     return (System.nanoTime() - startNanos) / 1e9;
-  }
-
-  private static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 
   /**

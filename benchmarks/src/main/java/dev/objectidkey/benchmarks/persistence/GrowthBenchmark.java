@@ -1,8 +1,7 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
 
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
@@ -19,11 +18,7 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 
 /**
  * Inserts rows through Hibernate into one growing table per key strategy, block after block, and
@@ -64,9 +59,6 @@ public final class GrowthBenchmark {
       "database,strategy,target_rows,rows_after_block,block_rows,block_seconds,block_rows_per_s,"
           + "pk_index_bytes,table_bytes,block_cache_misses,insert_seconds_so_far,stopped_at_cap";
 
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
-
   private GrowthBenchmark() {}
 
   /**
@@ -77,8 +69,7 @@ public final class GrowthBenchmark {
    * @throws IOException if the CSV file or the charts cannot be written
    */
   public static void main(String[] args) throws SQLException, IOException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(
             args,
             "databases",
@@ -88,26 +79,17 @@ public final class GrowthBenchmark {
             "warmup-rows",
             "max-minutes-per-run",
             "csv");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
-      Database database = Database.valueOf(name.trim().toUpperCase(Locale.ROOT));
-      if (database == Database.H2) {
-        throw new IllegalArgumentException(
-            "Invalid --databases value \"h2\": expected postgresql or mariadb "
-                + "(an in-memory table has no cache to outgrow)");
-      }
-      databases.add(database);
-    }
+    // Not H2: an in-memory table has no cache to outgrow.
+    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), false);
     List<GrowthStrategy> strategies = new ArrayList<>();
-    for (String key :
-        options.getOrDefault("strategies", "objectid,sequence,uuid7,uuid4").split(",")) {
-      strategies.add(GrowthStrategy.byKey(key.trim()));
+    for (String key : options.list("strategies", "objectid,sequence,uuid7,uuid4")) {
+      strategies.add(GrowthStrategy.byKey(key));
     }
-    int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
-    int block = Integer.parseInt(options.getOrDefault("block", "250000"));
-    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "100000"));
-    double maxMinutes = Double.parseDouble(options.getOrDefault("max-minutes-per-run", "0"));
-    Path csv = Path.of(options.getOrDefault("csv", "docs/benchmarks/insert-growth.csv"));
+    int rows = options.integer("rows", 5_000_000);
+    int block = options.integer("block", 250_000);
+    int warmupRows = options.integer("warmup-rows", 100_000);
+    double maxMinutes = options.decimal("max-minutes-per-run", 0);
+    Path csv = Path.of(options.get("csv", "docs/benchmarks/insert-growth.csv"));
     if (block % ROWS_PER_TRANSACTION != 0 || rows % block != 0) {
       throw new IllegalArgumentException(
           "Invalid --block="
@@ -142,20 +124,15 @@ public final class GrowthBenchmark {
 
   /** Maps the growth entities only, so that create-drop touches only the bench_growth_ tables. */
   private static SessionFactory sessionFactory(Database.Connected connected) {
-    Configuration configuration = new Configuration();
-    configuration.addAnnotatedClass(GrowthObjectIdOrder.class);
-    configuration.addAnnotatedClass(GrowthSequenceOrder.class);
-    configuration.addAnnotatedClass(GrowthUuidV7Order.class);
-    configuration.addAnnotatedClass(GrowthUuidV4Order.class);
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "2");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    configuration.setProperty("hibernate.jdbc.batch_size", String.valueOf(BATCH_SIZE));
-    configuration.setProperty("hibernate.order_inserts", "true");
-    configuration.setProperty("hibernate.show_sql", "false");
-    return configuration.buildSessionFactory();
+    return connected
+        .batched(
+            "create-drop",
+            2,
+            GrowthObjectIdOrder.class,
+            GrowthSequenceOrder.class,
+            GrowthUuidV7Order.class,
+            GrowthUuidV4Order.class)
+        .buildSessionFactory();
   }
 
   private static void run(

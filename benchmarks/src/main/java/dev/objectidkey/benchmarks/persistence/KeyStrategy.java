@@ -24,4 +24,8 @@ enum KeyStrategy {
     this.newRow = newRow;
     this.table = table;
   }
+
+  static Class<?>[] entities() {
+    return java.util.Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
+  }
 }

@@ -34,4 +34,8 @@ enum ProcessKeyStrategy {
     this.newRow = newRow;
     this.table = table;
   }
+
+  static Class<?>[] entities() {
+    return java.util.Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
+  }
 }

@@ -118,25 +118,17 @@ public final class ProcessorCostBenchmark {
    * @throws IOException if the temporary sources or the results cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Map<String, String> options =
+    Options options =
         Options.parse(args, "sizes", "warmup", "iterations", "loading", "builds", "out");
-    int[] sizes =
-        Arrays.stream(options.getOrDefault("sizes", "10,100,1000").split(","))
-            .mapToInt(size -> Integer.parseInt(size.trim()))
-            .toArray();
-    int warmup = Integer.parseInt(options.getOrDefault("warmup", "3"));
-    int iterations = Integer.parseInt(options.getOrDefault("iterations", "7"));
-    String loading = options.getOrDefault("loading", "fresh");
-    if (!loading.equals("fresh") && !loading.equals("shared")) {
-      throw new IllegalArgumentException(
-          "Invalid --loading="
-              + loading
-              + ": expected fresh (a new class loader per compile) or shared");
-    }
+    int[] sizes = options.integers("sizes", "10,100,1000");
+    int warmup = options.integer("warmup", 3);
+    int iterations = options.integer("iterations", 7);
+    // fresh: a new class loader per compile; shared: one for the whole run.
+    String loading = options.choice("loading", "fresh", "shared");
     List<Build> builds = new ArrayList<>(List.of(Build.NO_PROCESSOR));
-    if (options.containsKey("builds")) {
-      for (String name : options.get("builds").split(",")) {
-        Build build = Build.valueOf(name.trim().toUpperCase(Locale.ROOT));
+    if (options.get("builds") != null) {
+      for (String name : options.list("builds", "")) {
+        Build build = Build.valueOf(name.toUpperCase(Locale.ROOT));
         if (!builds.contains(build)) {
           builds.add(build);
         }
@@ -144,7 +136,7 @@ public final class ProcessorCostBenchmark {
     } else {
       builds = List.of(Build.values());
     }
-    Path out = Path.of(options.getOrDefault("out", "."));
+    Path out = Path.of(options.get("out", "."));
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     if (javac == null) {
