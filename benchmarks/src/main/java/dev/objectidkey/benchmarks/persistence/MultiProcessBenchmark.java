@@ -3,6 +3,7 @@ package dev.objectidkey.benchmarks.persistence;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 
+import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.hibernate.SessionFactory;
+import org.knowm.xchart.CategoryChart;
 
 /**
  * Many application processes, one database: starts 1, 2 and 4 JVMs ({@link ProcessInserter}) that
@@ -152,7 +154,7 @@ public final class MultiProcessBenchmark {
     System.out.print(checkTable(runs, processCounts, rowsPerProcess));
     if (options.get("out") != null) {
       Path chart = Files.createDirectories(Path.of(options.get("out"))).resolve("multi-process.png");
-      MultiProcessChart.write(medians(runs, processCounts), chart, rowsPerProcess, rounds);
+      writeChart(medians(runs, processCounts), chart, rowsPerProcess, rounds);
       System.out.println();
       System.out.println("Chart: " + chart);
     }
@@ -435,5 +437,32 @@ public final class MultiProcessBenchmark {
 
   private static String fraction(double value) {
     return value == 0 ? "0" : String.format(Locale.ROOT, "%.2e", value);
+  }
+
+  /** Draws the total insert rate of each strategy against the number of processes. */
+  static void writeChart(
+      Map<Integer, Map<ProcessKeyStrategy, Run>> medians, Path file, int rowsPerProcess, int rounds)
+      throws IOException {
+    CategoryChart chart =
+        Charts.bars(
+            900,
+            520,
+            String.format(
+                Locale.ROOT,
+                "PostgreSQL, one table: total Hibernate inserts/s (%,d rows per process,"
+                    + " median of %d)",
+                rowsPerProcess,
+                rounds),
+            "application processes (JVMs) inserting at once, on 2 cores",
+            "rows/s, all processes together");
+    List<String> processes = medians.keySet().stream().map(String::valueOf).toList();
+    for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+      List<Double> rates = new ArrayList<>();
+      medians.values().forEach(byStrategy -> rates.add(byStrategy.get(strategy).totalRate()));
+      chart
+          .addSeries(strategy.label, processes, rates)
+          .setFillColor(strategy == ProcessKeyStrategy.OBJECT_ID ? Charts.BLUE : Charts.GREY);
+    }
+    Charts.write(chart, file);
   }
 }

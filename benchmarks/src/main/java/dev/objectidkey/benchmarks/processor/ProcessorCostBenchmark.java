@@ -1,6 +1,8 @@
 package dev.objectidkey.benchmarks.processor;
 
+import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
+import java.awt.Color;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -15,6 +17,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,6 +33,9 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
 
 /**
  * Times javac, in this JVM, on 10, 100 and 1,000 generated {@code @ObjectIdKey} JPA entities
@@ -67,6 +73,14 @@ public final class ProcessorCostBenchmark {
 
   static final String OBJECTIDKEY_PROCESSOR = "dev.objectidkey.processor.ObjectIdKeyProcessor";
   static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
+
+  /** The chart's colours; the floor has none: XChart picks its colour. */
+  private static final Map<Build, Color> COLORS =
+      Map.of(
+          Build.NO_PROCESSOR, Charts.GREY,
+          Build.OBJECTIDKEY, Charts.BLUE,
+          Build.HIBERNATE, Charts.RED,
+          Build.BOTH, Charts.GREEN);
 
   private final JavaCompiler javac;
   private final String classPath;
@@ -170,7 +184,7 @@ public final class ProcessorCostBenchmark {
     Path csv = out.resolve("processor-cost-" + loading + ".csv");
     Files.writeString(csv, csv(results));
     Path chart = out.resolve("processor-cost-" + loading + ".png");
-    ProcessorCostChart.write(results, chart, iterations, loading);
+    writeChart(results, chart, iterations, loading);
     System.out.printf(Locale.ROOT, "%nwrote %s and %s%n", csv, chart);
   }
 
@@ -483,5 +497,41 @@ public final class ProcessorCostBenchmark {
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
+  }
+
+  /** Draws javac's median wall time against the entity count, one line per {@link Build}. */
+  static void writeChart(List<Series> results, Path file, int iterations, String loading)
+      throws IOException {
+    XYChart chart =
+        Charts.lines(
+            900,
+            560,
+            String.format(
+                Locale.ROOT,
+                "javac time against entity count (median of %d, processors loaded %s)",
+                iterations,
+                loading.equals("fresh") ? "per compile" : "once"),
+            "@ObjectIdKey JPA entities (log scale)",
+            "wall time per compile, s (log scale)");
+    XYStyler styler = chart.getStyler();
+    styler.setXAxisLogarithmic(true);
+    styler.setYAxisLogarithmic(true);
+    styler.setYAxisMin(null);
+    styler.setXAxisDecimalPattern("#,###");
+    styler.setYAxisDecimalPattern("0.###");
+    styler.setLegendPosition(LegendPosition.InsideNW);
+    Map<Build, List<Series>> byBuild = new LinkedHashMap<>();
+    for (Series series : results) {
+      byBuild.computeIfAbsent(series.build(), build -> new ArrayList<>()).add(series);
+    }
+    byBuild.forEach(
+        (build, points) ->
+            Charts.line(
+                chart,
+                build.label,
+                points.stream().mapToDouble(Series::entities).toArray(),
+                points.stream().mapToDouble(Series::medianWallSeconds).toArray(),
+                COLORS.get(build)));
+    Charts.write(chart, file);
   }
 }
