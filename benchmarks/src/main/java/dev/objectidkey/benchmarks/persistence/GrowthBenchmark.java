@@ -1,6 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
 import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
 
 import dev.objectidkey.benchmarks.Options;
@@ -10,11 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -145,13 +144,12 @@ public final class GrowthBenchmark {
       double maxMinutes,
       PrintWriter out)
       throws SQLException {
-    try (Connection probe =
-        DriverManager.getConnection(connected.url(), connected.user(), connected.password())) {
+    try (Connection probe = connected.open()) {
       probe.setAutoCommit(true);
-      truncate(probe, strategy.table);
+      execute(probe, "truncate table " + strategy.table);
       if (warmupRows > 0) {
         insert(sessions, strategy, 0, warmupRows);
-        truncate(probe, strategy.table);
+        execute(probe, "truncate table " + strategy.table);
       }
       double insertSeconds = 0;
       long misses = cacheMisses(probe, connected.database(), strategy.table);
@@ -164,7 +162,7 @@ public final class GrowthBenchmark {
         out.printf(
             Locale.ROOT,
             "%s,%s,%d,%d,%d,%.3f,%.0f,%d,%d,%d,%.1f,%s%n",
-            connected.database().name().toLowerCase(Locale.ROOT),
+            connected.database().key(),
             strategy.key,
             rows,
             done + block,
@@ -183,7 +181,7 @@ public final class GrowthBenchmark {
             strategy.label,
             done + block,
             block / seconds,
-            size[0] / (1024.0 * 1024.0),
+            mib(size[0]),
             missesNow - misses);
         misses = missesNow;
         if (stop) {
@@ -197,7 +195,7 @@ public final class GrowthBenchmark {
           break;
         }
       }
-      truncate(probe, strategy.table);
+      execute(probe, "truncate table " + strategy.table);
     }
   }
 
@@ -206,12 +204,6 @@ public final class GrowthBenchmark {
       SessionFactory sessions, GrowthStrategy strategy, int first, int count) {
     return PersistenceBenchmark.insert(
         sessions, n -> strategy.newRow.get().fill(n, BASE), first, count);
-  }
-
-  private static void truncate(Connection connection, String table) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute("truncate table " + table);
-    }
   }
 
   /** Primary-key index bytes and table bytes (PostgreSQL: the heap; InnoDB: data_length). */
@@ -225,10 +217,8 @@ public final class GrowthBenchmark {
               + "where c.relname = ? and c.relkind = 'r'",
           table);
     }
-    try (Statement statement = connection.createStatement()) {
-      // Refreshes the persistent statistics that both queries below read.
-      statement.execute("analyze table " + table);
-    }
+    // Refreshes the persistent statistics that both queries below read.
+    execute(connection, "analyze table " + table);
     long pkPages =
         longs(
             connection,
@@ -249,10 +239,8 @@ public final class GrowthBenchmark {
   private static long cacheMisses(Connection connection, Database database, String table)
       throws SQLException {
     if (database == Database.POSTGRESQL) {
-      try (Statement statement = connection.createStatement()) {
-        // Autocommit: each query sees fresh statistics, not the transaction's snapshot.
-        statement.execute("select pg_stat_clear_snapshot()");
-      }
+      // Autocommit: each query sees fresh statistics, not the transaction's snapshot.
+      execute(connection, "select pg_stat_clear_snapshot()");
       return longs(
           connection,
           "select coalesce(s.idx_blks_read, 0) from pg_statio_user_indexes s "
@@ -264,24 +252,5 @@ public final class GrowthBenchmark {
         connection,
         "select variable_value from information_schema.GLOBAL_STATUS "
             + "where variable_name = 'INNODB_BUFFER_POOL_READS'")[0];
-  }
-
-  private static long[] longs(Connection connection, String sql, String... parameters)
-      throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      for (int i = 0; i < parameters.length; i++) {
-        query.setString(i + 1, parameters[i]);
-      }
-      try (ResultSet result = query.executeQuery()) {
-        if (!result.next()) {
-          throw new SQLException("No row for: " + sql + " " + String.join(",", parameters));
-        }
-        long[] values = new long[result.getMetaData().getColumnCount()];
-        for (int i = 0; i < values.length; i++) {
-          values[i] = result.getLong(i + 1);
-        }
-        return values;
-      }
-    }
   }
 }

@@ -1,5 +1,7 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
 import java.awt.BasicStroke;
@@ -67,7 +69,7 @@ public final class GrowthChart {
         Path.of(base + "-pk-index.png"),
         "primary-key index size",
         "primary-key index, MiB",
-        block -> block.pkIndexBytes() / (1024.0 * 1024.0));
+        block -> mib(block.pkIndexBytes()));
     System.out.println();
     System.out.print(table(runs));
   }
@@ -184,7 +186,7 @@ public final class GrowthChart {
                         last.rowsPerSecond(),
                         last.rowsPerSecond() / first.rowsPerSecond(),
                         finalRate,
-                        last.pkIndexBytes() / (1024.0 * 1024.0),
+                        mib(last.pkIndexBytes()),
                         vsLast,
                         vsFinal));
               });

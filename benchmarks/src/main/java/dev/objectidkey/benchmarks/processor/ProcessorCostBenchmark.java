@@ -1,5 +1,8 @@
 package dev.objectidkey.benchmarks.processor;
 
+import static dev.objectidkey.benchmarks.Options.loadAverage;
+import static dev.objectidkey.benchmarks.Options.median;
+
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
 import java.awt.Color;
@@ -16,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,28 +104,16 @@ public final class ProcessorCostBenchmark {
   /** The measured samples of one build at one size. */
   record Series(int entities, Build build, List<Sample> samples) {
 
+    double[] wallSeconds() {
+      return samples.stream().mapToDouble(sample -> sample.wallNanos() / 1e9).toArray();
+    }
+
+    double[] cpuSeconds() {
+      return samples.stream().mapToDouble(sample -> sample.cpuNanos() / 1e9).toArray();
+    }
+
     double medianWallSeconds() {
-      return median(samples.stream().mapToLong(Sample::wallNanos).toArray()) / 1e9;
-    }
-
-    double medianCpuSeconds() {
-      return median(samples.stream().mapToLong(Sample::cpuNanos).toArray()) / 1e9;
-    }
-
-    double minWallSeconds() {
-      return samples.stream().mapToLong(Sample::wallNanos).min().orElseThrow() / 1e9;
-    }
-
-    double maxWallSeconds() {
-      return samples.stream().mapToLong(Sample::wallNanos).max().orElseThrow() / 1e9;
-    }
-
-    double minCpuSeconds() {
-      return samples.stream().mapToLong(Sample::cpuNanos).min().orElseThrow() / 1e9;
-    }
-
-    double maxCpuSeconds() {
-      return samples.stream().mapToLong(Sample::cpuNanos).max().orElseThrow() / 1e9;
+      return median(wallSeconds());
     }
   }
 
@@ -421,22 +413,6 @@ public final class ProcessorCostBenchmark {
         : names.stream().limit(3).collect(Collectors.joining(", ")) + " (" + names.size() + ")";
   }
 
-  static double median(long[] values) {
-    long[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int middle = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2.0;
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
-      return String.join(" ", fields[0], fields[1], fields[2]);
-    } catch (IOException e) {
-      return "unknown (" + e.getMessage() + ")";
-    }
-  }
-
   private static String table(List<Series> results, int iterations) {
     Map<Integer, Series> baseline = new TreeMap<>();
     results.stream()
@@ -452,19 +428,25 @@ public final class ProcessorCostBenchmark {
       table.append(
           String.format(
               Locale.ROOT,
-              "| %,d | %s | %.3f (%.3f–%.3f) | %.2f× | %.3f (%.3f–%.3f) | %.2f× |%n",
+              "| %,d | %s | %s | %s |%n",
               series.entities(),
               series.build().label,
-              series.medianWallSeconds(),
-              series.minWallSeconds(),
-              series.maxWallSeconds(),
-              series.medianWallSeconds() / base.medianWallSeconds(),
-              series.medianCpuSeconds(),
-              series.minCpuSeconds(),
-              series.maxCpuSeconds(),
-              series.medianCpuSeconds() / base.medianCpuSeconds()));
+              cell(series.wallSeconds(), base.wallSeconds()),
+              cell(series.cpuSeconds(), base.cpuSeconds())));
     }
     return table.toString();
+  }
+
+  /** "median (min–max) | median ÷ the baseline's median", in seconds. */
+  private static String cell(double[] seconds, double[] baseline) {
+    DoubleSummaryStatistics range = Arrays.stream(seconds).summaryStatistics();
+    return String.format(
+        Locale.ROOT,
+        "%.3f (%.3f–%.3f) | %.2f×",
+        median(seconds),
+        range.getMin(),
+        range.getMax(),
+        median(seconds) / median(baseline));
   }
 
   private static String csv(List<Series> results) {
