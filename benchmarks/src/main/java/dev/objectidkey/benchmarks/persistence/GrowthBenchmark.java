@@ -127,10 +127,10 @@ public final class GrowthBenchmark {
         .batched(
             "create-drop",
             2,
-            GrowthObjectIdOrder.class,
-            GrowthSequenceOrder.class,
-            GrowthUuidV7Order.class,
-            GrowthUuidV4Order.class)
+            GrowthStrategy.GrowthObjectIdOrder.class,
+            GrowthStrategy.GrowthSequenceOrder.class,
+            GrowthStrategy.GrowthUuidV7Order.class,
+            GrowthStrategy.GrowthUuidV4Order.class)
         .buildSessionFactory();
   }
 
