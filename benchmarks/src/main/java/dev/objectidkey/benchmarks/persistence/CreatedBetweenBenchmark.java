@@ -1,6 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
+import static dev.objectidkey.benchmarks.persistence.Database.string;
 
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.benchmarks.BenchOrderId;
@@ -10,7 +13,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -297,28 +299,30 @@ public final class CreatedBetweenBenchmark {
         connection.commit();
       }
       long lastSecond = (long) (micros / 1e6);
-      try (Statement statement = connection.createStatement()) {
-        statement.executeUpdate(
-            "insert into bench_between_untimed (id, customer, amount_cents) select id, customer,"
-                + " amount_cents from bench_between_timed order by id");
-        connection.commit();
-        System.out.printf(
-            Locale.ROOT,
-            "  %,d rows in the timed table, %,d in the untimed one, %s .. %s%n",
-            count(statement, "select count(*) from bench_between_timed"),
-            count(statement, "select count(*) from bench_between_untimed"),
-            BASE,
-            Instant.ofEpochSecond(lastSecond));
-      }
+      execute(
+          connection,
+          "insert into bench_between_untimed (id, customer, amount_cents) select id, customer,"
+              + " amount_cents from bench_between_timed order by id");
+      connection.commit();
+      long[] counts =
+          longs(
+              connection,
+              "select (select count(*) from bench_between_timed),"
+                  + " (select count(*) from bench_between_untimed)");
+      System.out.printf(
+          Locale.ROOT,
+          "  %,d rows in the timed table, %,d in the untimed one, %s .. %s%n",
+          counts[0],
+          counts[1],
+          BASE,
+          Instant.ofEpochSecond(lastSecond));
       connection.setAutoCommit(true);
-      try (Statement statement = connection.createStatement()) {
-        if (postgres) {
-          // VACUUM refuses to run in a transaction block, hence autocommit.
-          statement.execute("vacuum analyze bench_between_timed");
-          statement.execute("vacuum analyze bench_between_untimed");
-        } else {
-          statement.execute("analyze table bench_between_timed, bench_between_untimed");
-        }
+      if (postgres) {
+        // VACUUM refuses to run in a transaction block, hence autocommit.
+        execute(
+            connection, "vacuum analyze bench_between_timed", "vacuum analyze bench_between_untimed");
+      } else {
+        execute(connection, "analyze table bench_between_timed, bench_between_untimed");
       }
       return lastSecond;
     }
@@ -417,26 +421,16 @@ public final class CreatedBetweenBenchmark {
     Instant start = Instant.ofEpochSecond(from);
     Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
     try (Connection connection = connected.open()) {
-      if (postgres) {
-        try (Statement statement = connection.createStatement();
-            ResultSet settings =
-                statement.executeQuery(
-                    "select current_setting('shared_buffers'), current_setting('work_mem')")) {
-          settings.next();
-          System.out.printf(
-              "%nshared_buffers %s, work_mem %s%n", settings.getString(1), settings.getString(2));
-        }
-      } else {
-        try (Statement statement = connection.createStatement();
-            ResultSet settings =
-                statement.executeQuery(
-                    "select @@innodb_buffer_pool_size, @@innodb_flush_method, @@version")) {
-          settings.next();
-          System.out.printf(
-              "%ninnodb_buffer_pool_size %,d, innodb_flush_method %s, version %s%n",
-              settings.getLong(1), settings.getString(2), settings.getString(3));
-        }
-      }
+      System.out.printf(
+          Locale.ROOT,
+          "%n%s%n",
+          string(
+              connection,
+              postgres
+                  ? "select concat('shared_buffers ', current_setting('shared_buffers'),"
+                      + " ', work_mem ', current_setting('work_mem'))"
+                  : "select concat('innodb_buffer_pool_size ', format(@@innodb_buffer_pool_size, 0),"
+                      + " ', innodb_flush_method ', @@innodb_flush_method, ', version ', @@version)"));
       for (Query query : Query.values()) {
         String statementSql = sql.get(query);
         System.out.printf(
@@ -482,35 +476,27 @@ public final class CreatedBetweenBenchmark {
    * data_length (given for both), and the created_at index is index_length, after ANALYZE TABLE.
    */
   private static long[] storage(Database.Connected connected) throws SQLException {
-    try (Connection connection = connected.open();
-        Statement statement = connection.createStatement()) {
+    try (Connection connection = connected.open()) {
       long[] sizes;
       if (connected.database() == Database.POSTGRESQL) {
         String primaryKey =
             "(select pg_relation_size(i.indexrelid) from pg_index i where i.indrelid = '%s'::regclass"
                 + " and i.indisprimary)";
         sizes =
-            new long[] {
-              count(statement, "select pg_relation_size('bench_between_timed')"),
-              count(statement, "select " + primaryKey.formatted("bench_between_timed")),
-              count(statement, "select pg_relation_size('bench_between_timed_created_at')"),
-              count(statement, "select pg_relation_size('bench_between_untimed')"),
-              count(statement, "select " + primaryKey.formatted("bench_between_untimed")),
-            };
+            longs(
+                connection,
+                "select pg_relation_size('bench_between_timed'), "
+                    + primaryKey.formatted("bench_between_timed")
+                    + ", pg_relation_size('bench_between_timed_created_at'),"
+                    + " pg_relation_size('bench_between_untimed'), "
+                    + primaryKey.formatted("bench_between_untimed"));
       } else {
         String data =
-            "select %s from information_schema.TABLES where table_schema = database() and"
-                + " table_name = '%s'";
-        long timed = count(statement, data.formatted("data_length", "bench_between_timed"));
-        long untimed = count(statement, data.formatted("data_length", "bench_between_untimed"));
-        sizes =
-            new long[] {
-              timed,
-              timed,
-              count(statement, data.formatted("index_length", "bench_between_timed")),
-              untimed,
-              untimed
-            };
+            "select data_length, index_length from information_schema.TABLES"
+                + " where table_schema = database() and table_name = '%s'";
+        long[] timed = longs(connection, data.formatted("bench_between_timed"));
+        long untimed = longs(connection, data.formatted("bench_between_untimed"))[0];
+        sizes = new long[] {timed[0], timed[0], timed[1], untimed, untimed};
       }
       System.out.println("storage bytes " + Arrays.toString(sizes));
       return sizes;
@@ -588,13 +574,6 @@ public final class CreatedBetweenBenchmark {
     Arrays.sort(sorted);
     int rank = (int) Math.ceil(p / 100.0 * sorted.length);
     return sorted[Math.max(0, rank - 1)];
-  }
-
-  private static long count(Statement statement, String sql) throws SQLException {
-    try (ResultSet result = statement.executeQuery(sql)) {
-      result.next();
-      return result.getLong(1);
-    }
   }
 
   private static double seconds(long startNanos) {
