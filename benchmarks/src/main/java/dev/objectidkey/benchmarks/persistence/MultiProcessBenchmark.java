@@ -19,6 +19,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.hibernate.SessionFactory;
 import org.knowm.xchart.CategoryChart;
 
@@ -66,6 +68,13 @@ public final class MultiProcessBenchmark {
 
     double processRate(int p) {
       return committed[p] / ((endMicros[p] - startMicros[p]) / 1e6);
+    }
+
+    /** Each process's rows/s, separated by " / ". */
+    String processRates() {
+      return IntStream.range(0, processes)
+          .mapToObj(p -> String.format(Locale.ROOT, "%,.0f", processRate(p)))
+          .collect(Collectors.joining(" / "));
     }
   }
 
@@ -269,12 +278,6 @@ public final class MultiProcessBenchmark {
   }
 
   private static String describe(Run run) {
-    StringBuilder rates = new StringBuilder();
-    for (int p = 0; p < run.processes(); p++) {
-      rates
-          .append(p == 0 ? "" : " / ")
-          .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
-    }
     Checks checks = run.checks();
     InsertOrder order = checks.order();
     return String.format(
@@ -288,7 +291,7 @@ public final class MultiProcessBenchmark {
         run.strategy().label,
         run.totalRate(),
         run.seconds(),
-        rates,
+        run.processRates(),
         checks.rows(),
         checks.distinctIds(),
         run.conflicts(),
@@ -342,12 +345,6 @@ public final class MultiProcessBenchmark {
           double sequence = byStrategy.get(ProcessKeyStrategy.SEQUENCE).totalRate();
           byStrategy.forEach(
               (strategy, run) -> {
-                StringBuilder rates = new StringBuilder();
-                for (int p = 0; p < processes; p++) {
-                  rates
-                      .append(p == 0 ? "" : " / ")
-                      .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
-                }
                 out.append(
                     String.format(
                         Locale.ROOT,
@@ -358,7 +355,7 @@ public final class MultiProcessBenchmark {
                         strategy == ProcessKeyStrategy.OBJECT_ID
                             ? String.format(Locale.ROOT, "%.2f×", ours / sequence)
                             : "",
-                        rates,
+                        run.processRates(),
                         run.seconds()));
               });
         });
