@@ -140,6 +140,10 @@ public final class CreatedBetweenBenchmark {
     int hours = options.integer("hours", 600);
     int warmupHours = options.integer("warmup-hours", 30);
     int coldHours = options.integer("cold-hours", 600);
+    if (coldHours != 0 && coldHours < Query.values().length) {
+      throw new IllegalArgumentException(
+          "Invalid --cold-hours=" + coldHours + ": expected 0, or 6 or more (an hour per query)");
+    }
     long seed = options.whole("seed", 14);
     boolean keepTables = Boolean.parseBoolean(options.choice("keep-tables", "false", "true"));
 
