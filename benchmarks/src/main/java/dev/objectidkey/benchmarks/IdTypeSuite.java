@@ -30,111 +30,46 @@ public final class IdTypeSuite {
   private static final String ALLOC = "gc.alloc.rate.norm";
   private static final String CPU = "cpu.time.norm";
 
-  /** One line of the table: {@code ours / reference >= minRatio}, if there is a target. */
+  /**
+   * One line of the table: {@code ours / reference >= minRatio} and {@code ours} allocating at most
+   * {@code maxOursBytes} a call, each where given (else NaN).
+   */
   private record Target(
-      String operation, String ours, String reference, double minRatio, double maxOursBytes) {
-
-    static Target ratio(String operation, String ours, String reference, double minRatio) {
-      return new Target(operation, ours, reference, minRatio, Double.NaN);
-    }
-
-    static Target info(String operation, String ours, String reference) {
-      return new Target(operation, ours, reference, Double.NaN, Double.NaN);
-    }
-
-    Target allocAtMost(double bytes) {
-      return new Target(operation, ours, reference, minRatio, bytes);
-    }
-  }
+      String operation, String ours, String reference, double minRatio, double maxOursBytes) {}
 
   /**
    * The rows, in the order of the table: first {@code isValid} and {@code parse} on the input most
    * calls see (well-formed lower-case ids, as generated and of uniformly random bytes), then
-   * {@code isValid} on mixed-case text of which half is invalid, then the other operations.
+   * {@code isValid} on mixed-case text of which half is invalid, then the other operations. The
+   * columns: operation | ours | reference | minimum ratio | maximum bytes per call ({@code -}: no
+   * target, the row is for reference).
    */
   private static final List<Target> TARGETS =
-      List.of(
-          Target.ratio(
-              "isValid, ids as generated (lower case)",
-              "IsValidBenchmark.oursGenerated",
-              "IsValidBenchmark.bsonGenerated",
-              1.0),
-          Target.ratio(
-              "isValid, uniformly random hex (lower case)",
-              "IsValidBenchmark.oursRandomHex",
-              "IsValidBenchmark.bsonRandomHex",
-              1.0),
-          Target.ratio(
-              "parse, ids as generated (lower case)",
-              "ParseBenchmark.oursGenerated",
-              "ParseBenchmark.bsonGenerated",
-              1.3),
-          Target.info(
-              "parse, ids as generated, vs floor (fromBytes)",
-              "ParseBenchmark.oursGenerated",
-              "ParseBenchmark.floorGenerated"),
-          Target.ratio(
-              "parse, uniformly random hex (lower case)",
-              "ParseBenchmark.oursRandomHex",
-              "ParseBenchmark.bsonRandomHex",
-              3.0),
-          Target.info(
-              "parse, random hex, vs UUID.fromString",
-              "ParseBenchmark.oursRandomHex",
-              "ParseBenchmark.uuidRandom"),
-          Target.ratio(
-              "isValid, mixed case, half invalid",
-              "IsValidBenchmark.oursMixedInput",
-              "IsValidBenchmark.bsonMixedInput",
-              2.0),
-          Target.ratio(
-                  "generate, 1 thread", "GenerateBenchmark.ours", "GenerateBenchmark.bson", 1.0)
-              .allocAtMost(24),
-          Target.ratio(
-              "generate, 1 thread, vs floor",
-              "GenerateBenchmark.ours",
-              "GenerateBenchmark.floor",
-              0.85),
-          Target.info(
-              "generate, 1 thread, vs UUID.randomUUID",
-              "GenerateBenchmark.ours",
-              "GenerateBenchmark.uuidRandom"),
-          Target.ratio(
-              "generate, 2 threads (total)",
-              "GenerateContendedBenchmark.ours",
-              "GenerateContendedBenchmark.bson",
-              1.0),
-          Target.info(
-              "generate, 2 threads, vs floor",
-              "GenerateContendedBenchmark.ours",
-              "GenerateContendedBenchmark.floor"),
-          Target.ratio("toHexString", "ToHexStringBenchmark.ours", "ToHexStringBenchmark.bson", 1.4)
-              .allocAtMost(104),
-          Target.info(
-              "toHexString, vs UUID.toString",
-              "ToHexStringBenchmark.ours",
-              "ToHexStringBenchmark.uuid"),
-          Target.ratio(
-              "toByteArray",
-              "AccessorBenchmark.toByteArrayOurs",
-              "AccessorBenchmark.toByteArrayBson",
-              1.0),
-          Target.ratio(
-              "compareTo",
-              "AccessorBenchmark.compareToOurs",
-              "AccessorBenchmark.compareToBson",
-              1.0),
-          Target.ratio(
-              "hashCode", "AccessorBenchmark.hashCodeOurs", "AccessorBenchmark.hashCodeBson", 1.0),
-          Target.ratio(
-              "getTimestamp (Instant vs getDate)",
-              "AccessorBenchmark.getTimestampOurs",
-              "AccessorBenchmark.getTimestampBsonDate",
-              1.0),
-          Target.info(
-              "getTimestamp (Instant vs int getTimestamp)",
-              "AccessorBenchmark.getTimestampOurs",
-              "AccessorBenchmark.getTimestampBsonInt"));
+      """
+      isValid, ids as generated (lower case) | IsValidBenchmark.oursGenerated | IsValidBenchmark.bsonGenerated | 1.0 | -
+      isValid, uniformly random hex (lower case) | IsValidBenchmark.oursRandomHex | IsValidBenchmark.bsonRandomHex | 1.0 | -
+      parse, ids as generated (lower case) | ParseBenchmark.oursGenerated | ParseBenchmark.bsonGenerated | 1.3 | -
+      parse, ids as generated, vs floor (fromBytes) | ParseBenchmark.oursGenerated | ParseBenchmark.floorGenerated | - | -
+      parse, uniformly random hex (lower case) | ParseBenchmark.oursRandomHex | ParseBenchmark.bsonRandomHex | 3.0 | -
+      parse, random hex, vs UUID.fromString | ParseBenchmark.oursRandomHex | ParseBenchmark.uuidRandom | - | -
+      isValid, mixed case, half invalid | IsValidBenchmark.oursMixedInput | IsValidBenchmark.bsonMixedInput | 2.0 | -
+      generate, 1 thread | GenerateBenchmark.ours | GenerateBenchmark.bson | 1.0 | 24
+      generate, 1 thread, vs floor | GenerateBenchmark.ours | GenerateBenchmark.floor | 0.85 | -
+      generate, 1 thread, vs UUID.randomUUID | GenerateBenchmark.ours | GenerateBenchmark.uuidRandom | - | -
+      generate, 2 threads (total) | GenerateContendedBenchmark.ours | GenerateContendedBenchmark.bson | 1.0 | -
+      generate, 2 threads, vs floor | GenerateContendedBenchmark.ours | GenerateContendedBenchmark.floor | - | -
+      toHexString | ToHexStringBenchmark.ours | ToHexStringBenchmark.bson | 1.4 | 104
+      toHexString, vs UUID.toString | ToHexStringBenchmark.ours | ToHexStringBenchmark.uuid | - | -
+      toByteArray | AccessorBenchmark.toByteArrayOurs | AccessorBenchmark.toByteArrayBson | 1.0 | -
+      compareTo | AccessorBenchmark.compareToOurs | AccessorBenchmark.compareToBson | 1.0 | -
+      hashCode | AccessorBenchmark.hashCodeOurs | AccessorBenchmark.hashCodeBson | 1.0 | -
+      getTimestamp (Instant vs getDate) | AccessorBenchmark.getTimestampOurs | AccessorBenchmark.getTimestampBsonDate | 1.0 | -
+      getTimestamp (Instant vs int getTimestamp) | AccessorBenchmark.getTimestampOurs | AccessorBenchmark.getTimestampBsonInt | - | -
+      """
+          .lines()
+          .map(line -> line.split(" \\| "))
+          .map(c -> new Target(c[0], c[1], c[2], number(c[3]), number(c[4])))
+          .toList();
 
   private IdTypeSuite() {}
 
@@ -231,6 +166,10 @@ public final class IdTypeSuite {
             // gc.alloc.rate.norm carries a few thousandths of a byte of JMH's own allocation.
             && (Double.isNaN(target.maxOursBytes()) || oursBytes < target.maxOursBytes() + 0.5);
     return met ? "yes" : "**no**";
+  }
+
+  private static double number(String cell) {
+    return cell.equals("-") ? Double.NaN : Double.parseDouble(cell);
   }
 
   private static double secondary(RunResult result, String name) {

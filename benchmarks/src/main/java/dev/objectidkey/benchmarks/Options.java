@@ -1,24 +1,35 @@
 package dev.objectidkey.benchmarks;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The {@code --name=value} options of the benchmark mains that are not JMH runs. */
+/**
+ * The {@code --name=value} options of the benchmark mains that are not JMH runs. A misspelt or
+ * unknown name, or a value of the wrong form, fails instead of being ignored, so a run never quietly
+ * uses a default that was meant to be overridden.
+ */
 public final class Options {
 
-  private Options() {}
+  private final Map<String, String> values;
+
+  private Options(Map<String, String> values) {
+    this.values = values;
+  }
 
   /**
-   * Reads {@code args}; a misspelt or unknown name fails instead of being ignored, so a run never
-   * quietly uses a default that was meant to be overridden.
+   * Reads {@code args}.
    *
    * @param args the command-line arguments
    * @param names the option names this benchmark knows, without the leading dashes
-   * @return the options given, by name
+   * @return the options given
    * @throws IllegalArgumentException naming the argument and the options that are known
    */
-  public static Map<String, String> parse(String[] args, String... names) {
+  public static Options parse(String[] args, String... names) {
     List<String> known = List.of(names);
     Map<String, String> options = new LinkedHashMap<>();
     for (String arg : args) {
@@ -33,6 +44,95 @@ public final class Options {
       }
       options.put(name, arg.substring(equals + 1));
     }
-    return options;
+    return new Options(options);
+  }
+
+  /** The value given, or null. */
+  public String get(String name) {
+    return values.get(name);
+  }
+
+  /** The value given, or {@code fallback}. */
+  public String get(String name, String fallback) {
+    return values.getOrDefault(name, fallback);
+  }
+
+  /** The value given; throws naming the option if there is none. */
+  public String required(String name) {
+    String value = values.get(name);
+    if (value == null) {
+      throw new IllegalArgumentException("Missing option --" + name + "=: it is required");
+    }
+    return value;
+  }
+
+  /** The comma-separated values given, or those of {@code fallback}, trimmed. */
+  public List<String> list(String name, String fallback) {
+    return Arrays.stream(get(name, fallback).split(",")).map(String::trim).toList();
+  }
+
+  public int integer(String name, int fallback) {
+    return (int) number(name, get(name, String.valueOf(fallback)));
+  }
+
+  public long whole(String name, long fallback) {
+    return number(name, get(name, String.valueOf(fallback)));
+  }
+
+  /** The comma-separated whole numbers given, or those of {@code fallback}. */
+  public int[] integers(String name, String fallback) {
+    return list(name, fallback).stream().mapToInt(value -> (int) number(name, value)).toArray();
+  }
+
+  public double decimal(String name, double fallback) {
+    String value = get(name, String.valueOf(fallback));
+    try {
+      return Double.parseDouble(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "Invalid --" + name + "=" + value + ": expected a number, such as 12 or 0.5", e);
+    }
+  }
+
+  /** One of {@code allowed}, the first of them by default. */
+  public String choice(String name, String... allowed) {
+    String value = get(name, allowed[0]);
+    if (!List.of(allowed).contains(value)) {
+      throw new IllegalArgumentException(
+          "Invalid --" + name + "=" + value + ": expected one of " + String.join(", ", allowed));
+    }
+    return value;
+  }
+
+  private static long number(String name, String value) {
+    try {
+      return Long.parseLong(value);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException(
+          "Invalid --" + name + "=" + value + ": expected a whole number, such as 100000", e);
+    }
+  }
+
+  /** The 1-, 5- and 15-minute load averages of the machine, or {@code unknown}. */
+  public static String loadAverage() {
+    try {
+      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+      return fields[0] + " " + fields[1] + " " + fields[2];
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  /** The median: the middle value, or the mean of the two middle values. */
+  public static double median(double... values) {
+    double[] sorted = values.clone();
+    Arrays.sort(sorted);
+    int mid = sorted.length / 2;
+    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  }
+
+  /** Bytes in MiB. */
+  public static double mib(long bytes) {
+    return bytes / (1024.0 * 1024.0);
   }
 }

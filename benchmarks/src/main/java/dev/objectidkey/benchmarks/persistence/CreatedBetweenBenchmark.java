@@ -1,15 +1,18 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
+import static dev.objectidkey.benchmarks.persistence.Database.string;
+
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.benchmarks.BenchOrderId;
 import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
@@ -22,10 +25,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
 /**
@@ -84,9 +84,6 @@ public final class CreatedBetweenBenchmark {
   private static final int INSERTS_PER_COMMIT = 100;
   private static final long HOUR_SECONDS = 3600;
 
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
-
   private CreatedBetweenBenchmark() {}
 
   /** The six timed queries. */
@@ -128,8 +125,7 @@ public final class CreatedBetweenBenchmark {
    * @throws SQLException if a database cannot be reached
    */
   public static void main(String[] args) throws SQLException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(
             args,
             "databases",
@@ -139,16 +135,17 @@ public final class CreatedBetweenBenchmark {
             "warmup-hours",
             "seed",
             "keep-tables");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
-      databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
+    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), true);
+    int rows = options.integer("rows", 5_000_000);
+    int hours = options.integer("hours", 600);
+    int warmupHours = options.integer("warmup-hours", 30);
+    int coldHours = options.integer("cold-hours", 600);
+    if (coldHours != 0 && coldHours < Query.values().length) {
+      throw new IllegalArgumentException(
+          "Invalid --cold-hours=" + coldHours + ": expected 0, or 6 or more (an hour per query)");
     }
-    int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
-    int hours = Integer.parseInt(options.getOrDefault("hours", "600"));
-    int warmupHours = Integer.parseInt(options.getOrDefault("warmup-hours", "30"));
-    int coldHours = Integer.parseInt(options.getOrDefault("cold-hours", "600"));
-    long seed = Long.parseLong(options.getOrDefault("seed", "14"));
-    boolean keepTables = Boolean.parseBoolean(options.getOrDefault("keep-tables", "false"));
+    long seed = options.whole("seed", 14);
+    boolean keepTables = Boolean.parseBoolean(options.choice("keep-tables", "false", "true"));
 
     StringBuilder report = new StringBuilder();
     for (Database database : databases) {
@@ -243,20 +240,15 @@ public final class CreatedBetweenBenchmark {
 
   private static SessionFactory sessionFactory(
       Database.Connected connected, StatementInspector inspector, boolean keepTables) {
-    Configuration configuration = new Configuration();
-    configuration.addAnnotatedClass(TimedOrder.class);
-    configuration.addAnnotatedClass(UntimedOrder.class);
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "2");
-    configuration.setProperty("hibernate.hbm2ddl.auto", keepTables ? "create" : "create-drop");
-    // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes it, so
-    // that the result does not depend on the JVM's zone. PostgreSQL's timestamptz is unaffected.
-    configuration.setProperty("hibernate.jdbc.time_zone", "UTC");
-    configuration.setProperty("hibernate.show_sql", "false");
-    configuration.setStatementInspector(inspector);
-    return configuration.buildSessionFactory();
+    return connected
+        .hibernate(keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
+        // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes it,
+        // so that the result does not depend on the JVM's zone. PostgreSQL's timestamptz is not
+        // affected.
+        .setProperty("hibernate.jdbc.time_zone", "UTC")
+        .setProperty("hibernate.show_sql", "false")
+        .setStatementInspector(inspector)
+        .buildSessionFactory();
   }
 
   /**
@@ -271,7 +263,7 @@ public final class CreatedBetweenBenchmark {
     boolean postgres = connected.database() == Database.POSTGRESQL;
     double micros = BASE.getEpochSecond() * 1e6;
     long start = System.nanoTime();
-    try (Connection connection = connect(connected)) {
+    try (Connection connection = connected.open()) {
       connection.setAutoCommit(false);
       try (PreparedStatement insert = connection.prepareStatement(insertSql(ROWS_PER_INSERT))) {
         int inserts = 0;
@@ -311,28 +303,30 @@ public final class CreatedBetweenBenchmark {
         connection.commit();
       }
       long lastSecond = (long) (micros / 1e6);
-      try (Statement statement = connection.createStatement()) {
-        statement.executeUpdate(
-            "insert into bench_between_untimed (id, customer, amount_cents) select id, customer,"
-                + " amount_cents from bench_between_timed order by id");
-        connection.commit();
-        System.out.printf(
-            Locale.ROOT,
-            "  %,d rows in the timed table, %,d in the untimed one, %s .. %s%n",
-            count(statement, "select count(*) from bench_between_timed"),
-            count(statement, "select count(*) from bench_between_untimed"),
-            BASE,
-            Instant.ofEpochSecond(lastSecond));
-      }
+      execute(
+          connection,
+          "insert into bench_between_untimed (id, customer, amount_cents) select id, customer,"
+              + " amount_cents from bench_between_timed order by id");
+      connection.commit();
+      long[] counts =
+          longs(
+              connection,
+              "select (select count(*) from bench_between_timed),"
+                  + " (select count(*) from bench_between_untimed)");
+      System.out.printf(
+          Locale.ROOT,
+          "  %,d rows in the timed table, %,d in the untimed one, %s .. %s%n",
+          counts[0],
+          counts[1],
+          BASE,
+          Instant.ofEpochSecond(lastSecond));
       connection.setAutoCommit(true);
-      try (Statement statement = connection.createStatement()) {
-        if (postgres) {
-          // VACUUM refuses to run in a transaction block, hence autocommit.
-          statement.execute("vacuum analyze bench_between_timed");
-          statement.execute("vacuum analyze bench_between_untimed");
-        } else {
-          statement.execute("analyze table bench_between_timed, bench_between_untimed");
-        }
+      if (postgres) {
+        // VACUUM refuses to run in a transaction block, hence autocommit.
+        execute(
+            connection, "vacuum analyze bench_between_timed", "vacuum analyze bench_between_untimed");
+      } else {
+        execute(connection, "analyze table bench_between_timed, bench_between_untimed");
       }
       return lastSecond;
     }
@@ -430,27 +424,17 @@ public final class CreatedBetweenBenchmark {
     boolean postgres = connected.database() == Database.POSTGRESQL;
     Instant start = Instant.ofEpochSecond(from);
     Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
-    try (Connection connection = connect(connected)) {
-      if (postgres) {
-        try (Statement statement = connection.createStatement();
-            ResultSet settings =
-                statement.executeQuery(
-                    "select current_setting('shared_buffers'), current_setting('work_mem')")) {
-          settings.next();
-          System.out.printf(
-              "%nshared_buffers %s, work_mem %s%n", settings.getString(1), settings.getString(2));
-        }
-      } else {
-        try (Statement statement = connection.createStatement();
-            ResultSet settings =
-                statement.executeQuery(
-                    "select @@innodb_buffer_pool_size, @@innodb_flush_method, @@version")) {
-          settings.next();
-          System.out.printf(
-              "%ninnodb_buffer_pool_size %,d, innodb_flush_method %s, version %s%n",
-              settings.getLong(1), settings.getString(2), settings.getString(3));
-        }
-      }
+    try (Connection connection = connected.open()) {
+      System.out.printf(
+          Locale.ROOT,
+          "%n%s%n",
+          string(
+              connection,
+              postgres
+                  ? "select concat('shared_buffers ', current_setting('shared_buffers'),"
+                      + " ', work_mem ', current_setting('work_mem'))"
+                  : "select concat('innodb_buffer_pool_size ', format(@@innodb_buffer_pool_size, 0),"
+                      + " ', innodb_flush_method ', @@innodb_flush_method, ', version ', @@version)"));
       for (Query query : Query.values()) {
         String statementSql = sql.get(query);
         System.out.printf(
@@ -496,35 +480,27 @@ public final class CreatedBetweenBenchmark {
    * data_length (given for both), and the created_at index is index_length, after ANALYZE TABLE.
    */
   private static long[] storage(Database.Connected connected) throws SQLException {
-    try (Connection connection = connect(connected);
-        Statement statement = connection.createStatement()) {
+    try (Connection connection = connected.open()) {
       long[] sizes;
       if (connected.database() == Database.POSTGRESQL) {
         String primaryKey =
             "(select pg_relation_size(i.indexrelid) from pg_index i where i.indrelid = '%s'::regclass"
                 + " and i.indisprimary)";
         sizes =
-            new long[] {
-              count(statement, "select pg_relation_size('bench_between_timed')"),
-              count(statement, "select " + primaryKey.formatted("bench_between_timed")),
-              count(statement, "select pg_relation_size('bench_between_timed_created_at')"),
-              count(statement, "select pg_relation_size('bench_between_untimed')"),
-              count(statement, "select " + primaryKey.formatted("bench_between_untimed")),
-            };
+            longs(
+                connection,
+                "select pg_relation_size('bench_between_timed'), "
+                    + primaryKey.formatted("bench_between_timed")
+                    + ", pg_relation_size('bench_between_timed_created_at'),"
+                    + " pg_relation_size('bench_between_untimed'), "
+                    + primaryKey.formatted("bench_between_untimed"));
       } else {
         String data =
-            "select %s from information_schema.TABLES where table_schema = database() and"
-                + " table_name = '%s'";
-        long timed = count(statement, data.formatted("data_length", "bench_between_timed"));
-        long untimed = count(statement, data.formatted("data_length", "bench_between_untimed"));
-        sizes =
-            new long[] {
-              timed,
-              timed,
-              count(statement, data.formatted("index_length", "bench_between_timed")),
-              untimed,
-              untimed
-            };
+            "select data_length, index_length from information_schema.TABLES"
+                + " where table_schema = database() and table_name = '%s'";
+        long[] timed = longs(connection, data.formatted("bench_between_timed"));
+        long untimed = longs(connection, data.formatted("bench_between_untimed"))[0];
+        sizes = new long[] {timed[0], timed[0], timed[1], untimed, untimed};
       }
       System.out.println("storage bytes " + Arrays.toString(sizes));
       return sizes;
@@ -604,23 +580,8 @@ public final class CreatedBetweenBenchmark {
     return sorted[Math.max(0, rank - 1)];
   }
 
-  private static long count(Statement statement, String sql) throws SQLException {
-    try (ResultSet result = statement.executeQuery(sql)) {
-      result.next();
-      return result.getLong(1);
-    }
-  }
-
-  private static Connection connect(Database.Connected connected) throws SQLException {
-    return DriverManager.getConnection(connected.url(), connected.user(), connected.password());
-  }
-
   private static double seconds(long startNanos) {
     return (System.nanoTime() - startNanos) / 1e9;
-  }
-
-  private static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 
   /**

@@ -1,46 +1,32 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.hibernate.cfg.Configuration;
 
 /** The three databases: H2 in memory, and the local PostgreSQL and MariaDB servers. */
 enum Database {
-  H2("H2 (in memory)") {
-    @Override
-    Connected connect() {
-      return new Connected(this, "jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1", "sa", "");
-    }
-  },
-  POSTGRESQL("PostgreSQL") {
-    @Override
-    Connected connect() throws SQLException {
-      String url = "jdbc:postgresql://127.0.0.1:5432/test";
-      List<String> failures = new ArrayList<>();
-      // Trust authentication; which of the two roles exists depends on the machine.
-      for (String user : List.of("postgres", "root")) {
-        try {
-          DriverManager.getConnection(url, user, "").close();
-          return new Connected(this, url, user, "");
-        } catch (SQLException e) {
-          failures.add(user + ": " + e.getMessage());
-        }
-      }
-      throw new SQLException(
-          "Cannot connect to PostgreSQL at 127.0.0.1:5432/test as postgres or "
-              + "root: "
-              + failures);
-    }
-  },
-  MARIADB("MariaDB") {
-    @Override
-    Connected connect() throws SQLException {
-      String url = "jdbc:mariadb://127.0.0.1:3306/test";
-      DriverManager.getConnection(url, "root", "").close();
-      return new Connected(this, url, "root", "");
-    }
-  };
+  H2("H2 (in memory)"),
+  POSTGRESQL("PostgreSQL"),
+  MARIADB("MariaDB");
+
+  /** The insert settings that every insert benchmark in this package shares. */
+  static final int BATCH_SIZE = 50;
+
+  static final int ROWS_PER_TRANSACTION = 10_000;
+
+  /** Held so that the level set on it is not lost to garbage collection. */
+  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
 
   final String label;
 
@@ -48,9 +34,121 @@ enum Database {
     this.label = label;
   }
 
+  /** The databases named in {@code names} (postgresql, mariadb, and h2 if {@code h2} allows it). */
+  static List<Database> named(List<String> names, boolean h2) {
+    List<Database> databases = new ArrayList<>();
+    for (String name : names) {
+      Database database =
+          Arrays.stream(values())
+              .filter(d -> d.name().equalsIgnoreCase(name) && (h2 || d != H2))
+              .findFirst()
+              .orElseThrow(
+                  () ->
+                      new IllegalArgumentException(
+                          "Invalid --databases value \""
+                              + name
+                              + "\": expected "
+                              + (h2 ? "h2, " : "")
+                              + "postgresql or mariadb"));
+      databases.add(database);
+    }
+    return databases;
+  }
+
   /** Finds working credentials, or throws saying what was tried. */
-  abstract Connected connect() throws SQLException;
+  Connected connect() throws SQLException {
+    if (this == H2) {
+      return new Connected(this, "jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1", "sa", "");
+    }
+    String url =
+        this == POSTGRESQL ? "jdbc:postgresql://127.0.0.1:5432/test" : "jdbc:mariadb://127.0.0.1:3306/test";
+    List<String> failures = new ArrayList<>();
+    // Trust authentication; which of PostgreSQL's two roles exists depends on the machine.
+    for (String user : this == POSTGRESQL ? List.of("postgres", "root") : List.of("root")) {
+      try {
+        DriverManager.getConnection(url, user, "").close();
+        return new Connected(this, url, user, "");
+      } catch (SQLException e) {
+        failures.add(user + ": " + e.getMessage());
+      }
+    }
+    throw new SQLException("Cannot connect to " + label + " at " + url + " as " + failures);
+  }
+
+  /** The lower-case name, as in {@code --databases} and the CSV files. */
+  String key() {
+    return name().toLowerCase(Locale.ROOT);
+  }
 
   /** A database with credentials that work. */
-  record Connected(Database database, String url, String user, String password) {}
+  record Connected(Database database, String url, String user, String password) {
+
+    Connection open() throws SQLException {
+      return DriverManager.getConnection(url, user, password);
+    }
+
+    /**
+     * Hibernate on this database with its built-in pool of {@code poolSize}, mapping {@code
+     * entities}, schema by {@code ddl} ({@code hibernate.hbm2ddl.auto}), Hibernate's INFO lines off.
+     */
+    Configuration hibernate(String ddl, int poolSize, Class<?>... entities) {
+      HIBERNATE_LOG.setLevel(Level.WARNING);
+      Configuration configuration = new Configuration();
+      for (Class<?> entity : entities) {
+        configuration.addAnnotatedClass(entity);
+      }
+      configuration.setProperty("hibernate.connection.url", url);
+      configuration.setProperty("hibernate.connection.username", user);
+      configuration.setProperty("hibernate.connection.password", password);
+      configuration.setProperty("hibernate.connection.pool_size", String.valueOf(poolSize));
+      configuration.setProperty("hibernate.hbm2ddl.auto", ddl);
+      return configuration;
+    }
+
+    /** {@link #hibernate} with the batched inserts of every insert benchmark. */
+    Configuration batched(String ddl, int poolSize, Class<?>... entities) {
+      return hibernate(ddl, poolSize, entities)
+          .setProperty("hibernate.jdbc.batch_size", String.valueOf(BATCH_SIZE))
+          .setProperty("hibernate.order_inserts", "true")
+          .setProperty("hibernate.show_sql", "false");
+    }
+  }
+
+  /** Runs each statement, in order. */
+  static void execute(Connection connection, String... sql) throws SQLException {
+    try (Statement statement = connection.createStatement()) {
+      for (String one : sql) {
+        statement.execute(one);
+      }
+    }
+  }
+
+  /** The first row's columns as longs; {@code parameters} bound as strings; throws if no row. */
+  static long[] longs(Connection connection, String sql, String... parameters)
+      throws SQLException {
+    try (PreparedStatement query = connection.prepareStatement(sql)) {
+      for (int i = 0; i < parameters.length; i++) {
+        query.setString(i + 1, parameters[i]);
+      }
+      try (ResultSet result = query.executeQuery()) {
+        if (!result.next()) {
+          throw new SQLException("No row for: " + sql + " " + String.join(",", parameters));
+        }
+        long[] values = new long[result.getMetaData().getColumnCount()];
+        for (int i = 0; i < values.length; i++) {
+          values[i] = result.getLong(i + 1);
+        }
+        return values;
+      }
+    }
+  }
+
+  /** The first column of the first row as text. */
+  static String string(Connection connection, String sql) throws SQLException {
+    try (Statement statement = connection.createStatement();
+        ResultSet result = statement.executeQuery(sql)) {
+      result.next();
+      return result.getString(1);
+    }
+  }
 }

@@ -1,8 +1,10 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
 import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
 
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
@@ -11,19 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 
 /**
  * Inserts rows through Hibernate into one growing table per key strategy, block after block, and
@@ -64,9 +58,6 @@ public final class GrowthBenchmark {
       "database,strategy,target_rows,rows_after_block,block_rows,block_seconds,block_rows_per_s,"
           + "pk_index_bytes,table_bytes,block_cache_misses,insert_seconds_so_far,stopped_at_cap";
 
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
-
   private GrowthBenchmark() {}
 
   /**
@@ -77,8 +68,7 @@ public final class GrowthBenchmark {
    * @throws IOException if the CSV file or the charts cannot be written
    */
   public static void main(String[] args) throws SQLException, IOException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(
             args,
             "databases",
@@ -88,26 +78,17 @@ public final class GrowthBenchmark {
             "warmup-rows",
             "max-minutes-per-run",
             "csv");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
-      Database database = Database.valueOf(name.trim().toUpperCase(Locale.ROOT));
-      if (database == Database.H2) {
-        throw new IllegalArgumentException(
-            "Invalid --databases value \"h2\": expected postgresql or mariadb "
-                + "(an in-memory table has no cache to outgrow)");
-      }
-      databases.add(database);
-    }
+    // Not H2: an in-memory table has no cache to outgrow.
+    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), false);
     List<GrowthStrategy> strategies = new ArrayList<>();
-    for (String key :
-        options.getOrDefault("strategies", "objectid,sequence,uuid7,uuid4").split(",")) {
-      strategies.add(GrowthStrategy.byKey(key.trim()));
+    for (String key : options.list("strategies", "objectid,sequence,uuid7,uuid4")) {
+      strategies.add(GrowthStrategy.byKey(key));
     }
-    int rows = Integer.parseInt(options.getOrDefault("rows", "5000000"));
-    int block = Integer.parseInt(options.getOrDefault("block", "250000"));
-    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "100000"));
-    double maxMinutes = Double.parseDouble(options.getOrDefault("max-minutes-per-run", "0"));
-    Path csv = Path.of(options.getOrDefault("csv", "docs/benchmarks/insert-growth.csv"));
+    int rows = options.integer("rows", 5_000_000);
+    int block = options.integer("block", 250_000);
+    int warmupRows = options.integer("warmup-rows", 100_000);
+    double maxMinutes = options.decimal("max-minutes-per-run", 0);
+    Path csv = Path.of(options.get("csv", "docs/benchmarks/insert-growth.csv"));
     if (block % ROWS_PER_TRANSACTION != 0 || rows % block != 0) {
       throw new IllegalArgumentException(
           "Invalid --block="
@@ -142,20 +123,15 @@ public final class GrowthBenchmark {
 
   /** Maps the growth entities only, so that create-drop touches only the bench_growth_ tables. */
   private static SessionFactory sessionFactory(Database.Connected connected) {
-    Configuration configuration = new Configuration();
-    configuration.addAnnotatedClass(GrowthObjectIdOrder.class);
-    configuration.addAnnotatedClass(GrowthSequenceOrder.class);
-    configuration.addAnnotatedClass(GrowthUuidV7Order.class);
-    configuration.addAnnotatedClass(GrowthUuidV4Order.class);
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "2");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    configuration.setProperty("hibernate.jdbc.batch_size", String.valueOf(BATCH_SIZE));
-    configuration.setProperty("hibernate.order_inserts", "true");
-    configuration.setProperty("hibernate.show_sql", "false");
-    return configuration.buildSessionFactory();
+    return connected
+        .batched(
+            "create-drop",
+            2,
+            GrowthStrategy.GrowthObjectIdOrder.class,
+            GrowthStrategy.GrowthSequenceOrder.class,
+            GrowthStrategy.GrowthUuidV7Order.class,
+            GrowthStrategy.GrowthUuidV4Order.class)
+        .buildSessionFactory();
   }
 
   private static void run(
@@ -168,13 +144,12 @@ public final class GrowthBenchmark {
       double maxMinutes,
       PrintWriter out)
       throws SQLException {
-    try (Connection probe =
-        DriverManager.getConnection(connected.url(), connected.user(), connected.password())) {
+    try (Connection probe = connected.open()) {
       probe.setAutoCommit(true);
-      truncate(probe, strategy.table);
+      execute(probe, "truncate table " + strategy.table);
       if (warmupRows > 0) {
         insert(sessions, strategy, 0, warmupRows);
-        truncate(probe, strategy.table);
+        execute(probe, "truncate table " + strategy.table);
       }
       double insertSeconds = 0;
       long misses = cacheMisses(probe, connected.database(), strategy.table);
@@ -187,7 +162,7 @@ public final class GrowthBenchmark {
         out.printf(
             Locale.ROOT,
             "%s,%s,%d,%d,%d,%.3f,%.0f,%d,%d,%d,%.1f,%s%n",
-            connected.database().name().toLowerCase(Locale.ROOT),
+            connected.database().key(),
             strategy.key,
             rows,
             done + block,
@@ -206,7 +181,7 @@ public final class GrowthBenchmark {
             strategy.label,
             done + block,
             block / seconds,
-            size[0] / (1024.0 * 1024.0),
+            mib(size[0]),
             missesNow - misses);
         misses = missesNow;
         if (stop) {
@@ -220,7 +195,7 @@ public final class GrowthBenchmark {
           break;
         }
       }
-      truncate(probe, strategy.table);
+      execute(probe, "truncate table " + strategy.table);
     }
   }
 
@@ -229,12 +204,6 @@ public final class GrowthBenchmark {
       SessionFactory sessions, GrowthStrategy strategy, int first, int count) {
     return PersistenceBenchmark.insert(
         sessions, n -> strategy.newRow.get().fill(n, BASE), first, count);
-  }
-
-  private static void truncate(Connection connection, String table) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute("truncate table " + table);
-    }
   }
 
   /** Primary-key index bytes and table bytes (PostgreSQL: the heap; InnoDB: data_length). */
@@ -248,10 +217,8 @@ public final class GrowthBenchmark {
               + "where c.relname = ? and c.relkind = 'r'",
           table);
     }
-    try (Statement statement = connection.createStatement()) {
-      // Refreshes the persistent statistics that both queries below read.
-      statement.execute("analyze table " + table);
-    }
+    // Refreshes the persistent statistics that both queries below read.
+    execute(connection, "analyze table " + table);
     long pkPages =
         longs(
             connection,
@@ -272,10 +239,8 @@ public final class GrowthBenchmark {
   private static long cacheMisses(Connection connection, Database database, String table)
       throws SQLException {
     if (database == Database.POSTGRESQL) {
-      try (Statement statement = connection.createStatement()) {
-        // Autocommit: each query sees fresh statistics, not the transaction's snapshot.
-        statement.execute("select pg_stat_clear_snapshot()");
-      }
+      // Autocommit: each query sees fresh statistics, not the transaction's snapshot.
+      execute(connection, "select pg_stat_clear_snapshot()");
       return longs(
           connection,
           "select coalesce(s.idx_blks_read, 0) from pg_statio_user_indexes s "
@@ -287,24 +252,5 @@ public final class GrowthBenchmark {
         connection,
         "select variable_value from information_schema.GLOBAL_STATUS "
             + "where variable_name = 'INNODB_BUFFER_POOL_READS'")[0];
-  }
-
-  private static long[] longs(Connection connection, String sql, String... parameters)
-      throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      for (int i = 0; i < parameters.length; i++) {
-        query.setString(i + 1, parameters[i]);
-      }
-      try (ResultSet result = query.executeQuery()) {
-        if (!result.next()) {
-          throw new SQLException("No row for: " + sql + " " + String.join(",", parameters));
-        }
-        long[] values = new long[result.getMetaData().getColumnCount()];
-        for (int i = 0; i < values.length; i++) {
-          values[i] = result.getLong(i + 1);
-        }
-        return values;
-      }
-    }
   }
 }

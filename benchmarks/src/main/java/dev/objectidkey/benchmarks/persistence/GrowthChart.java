@@ -1,30 +1,22 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+
+import dev.objectidkey.benchmarks.Charts;
+import dev.objectidkey.benchmarks.Options;
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Graphics2D;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import javax.imageio.ImageIO;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.style.Styler.LegendLayout;
-import org.knowm.xchart.style.Styler.LegendPosition;
-import org.knowm.xchart.style.XYStyler;
 import org.knowm.xchart.style.lines.SeriesLines;
-import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * Draws {@link GrowthBenchmark}'s CSV as two PNG files next to it, each with one panel per
@@ -36,11 +28,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 public final class GrowthChart {
 
   private static final Map<String, Color> COLORS =
-      Map.of(
-          "objectid", new Color(0x1f, 0x77, 0xb4),
-          "sequence", new Color(0x55, 0x55, 0x55),
-          "uuid7", new Color(0x2c, 0xa0, 0x2c),
-          "uuid4", new Color(0xd6, 0x27, 0x28));
+      Map.of("objectid", Charts.BLUE, "sequence", Charts.GREY, "uuid7", Charts.GREEN, "uuid4", Charts.RED);
 
   private static final Map<String, String> DATABASES =
       Map.of("postgresql", "PostgreSQL", "mariadb", "MariaDB (InnoDB)");
@@ -81,31 +69,24 @@ public final class GrowthChart {
         Path.of(base + "-pk-index.png"),
         "primary-key index size",
         "primary-key index, MiB",
-        block -> block.pkIndexBytes() / (1024.0 * 1024.0));
+        block -> mib(block.pkIndexBytes()));
     System.out.println();
     System.out.print(table(runs));
   }
 
   /** database → strategy → blocks, in the order of the file. */
   static Map<String, Map<String, List<Block>>> read(Path csv) throws IOException {
-    List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-    if (lines.isEmpty() || !lines.get(0).equals(GrowthBenchmark.CSV_HEADER)) {
-      throw new IllegalArgumentException(
-          "Invalid CSV " + csv + ": expected the header " + GrowthBenchmark.CSV_HEADER);
-    }
-    List<String> columns = Arrays.asList(GrowthBenchmark.CSV_HEADER.split(","));
     Map<String, Map<String, List<Block>>> runs = new LinkedHashMap<>();
-    for (String line : lines.subList(1, lines.size())) {
-      String[] cells = line.split(",");
+    for (Map<String, String> row : Charts.readCsv(csv, GrowthBenchmark.CSV_HEADER)) {
       Block block =
           new Block(
-              cells[columns.indexOf("database")],
-              cells[columns.indexOf("strategy")],
-              Long.parseLong(cells[columns.indexOf("target_rows")]),
-              Long.parseLong(cells[columns.indexOf("rows_after_block")]),
-              Double.parseDouble(cells[columns.indexOf("block_rows_per_s")]),
-              Long.parseLong(cells[columns.indexOf("pk_index_bytes")]),
-              Boolean.parseBoolean(cells[columns.indexOf("stopped_at_cap")]));
+              row.get("database"),
+              row.get("strategy"),
+              Long.parseLong(row.get("target_rows")),
+              Long.parseLong(row.get("rows_after_block")),
+              Double.parseDouble(row.get("block_rows_per_s")),
+              Long.parseLong(row.get("pk_index_bytes")),
+              Boolean.parseBoolean(row.get("stopped_at_cap")));
       runs.computeIfAbsent(block.database(), database -> new LinkedHashMap<>())
           .computeIfAbsent(block.strategy(), strategy -> new ArrayList<>())
           .add(block);
@@ -126,68 +107,38 @@ public final class GrowthChart {
       String yTitle,
       ToDoubleFunction<Block> y)
       throws IOException {
-    List<BufferedImage> panels = new ArrayList<>();
+    List<XYChart> panels = new ArrayList<>();
     for (Map.Entry<String, Map<String, List<Block>>> database : runs.entrySet()) {
       XYChart chart =
-          new XYChartBuilder()
-              .width(720)
-              .height(520)
-              .title(DATABASES.getOrDefault(database.getKey(), database.getKey()) + ": " + what)
-              .xAxisTitle("rows in the table after the block, millions")
-              .yAxisTitle(yTitle)
-              .build();
-      XYStyler styler = chart.getStyler();
-      styler.setPlotGridLinesVisible(true);
-      // Below the plot, where no line can run under it.
-      styler.setLegendPosition(LegendPosition.OutsideS);
-      styler.setLegendLayout(LegendLayout.Horizontal);
-      styler.setXAxisTickMarkSpacingHint(100);
-      styler.setChartBackgroundColor(Color.WHITE);
-      styler.setXAxisDecimalPattern("0.##");
-      styler.setYAxisDecimalPattern("#,###");
-      styler.setYAxisMin(0.0);
-      styler.setXAxisMin(0.0);
+          Charts.lines(
+              720,
+              520,
+              DATABASES.getOrDefault(database.getKey(), database.getKey()) + ": " + what,
+              "rows in the table after the block, millions",
+              yTitle);
+      chart.getStyler().setLegendLayout(LegendLayout.Horizontal);
+      chart.getStyler().setXAxisTickMarkSpacingHint(100);
+      chart.getStyler().setXAxisDecimalPattern("0.##");
+      chart.getStyler().setXAxisMin(0.0);
       database
           .getValue()
           .forEach(
               (strategy, blocks) -> {
                 double[] x = blocks.stream().mapToDouble(b -> b.rowsAfter() / 1e6).toArray();
                 double[] values = blocks.stream().mapToDouble(y).toArray();
-                Block last = blocks.get(blocks.size() - 1);
                 String label = GrowthStrategy.byKey(strategy).label;
-                if (last.stoppedAtCap()) {
+                if (blocks.get(blocks.size() - 1).stoppedAtCap()) {
                   label += String.format(Locale.ROOT, " (stopped at cap, %.2fM)", x[x.length - 1]);
                 }
-                XYSeries line = chart.addSeries(label, x, values);
-                line.setMarker(SeriesMarkers.CIRCLE);
-                line.setMarkerColor(COLORS.get(strategy));
-                line.setLineColor(COLORS.get(strategy));
                 // UUID v7 is dashed: on PostgreSQL its index has exactly our size, and the line
                 // drawn over ours would hide it.
-                line.setLineStyle(
-                    strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
+                Charts.line(chart, label, x, values, COLORS.get(strategy))
+                    .setLineStyle(
+                        strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
               });
-      panels.add(BitmapEncoder.getBufferedImage(chart));
+      panels.add(chart);
     }
-    writeSideBySide(panels, file);
-  }
-
-  /** Writes {@code panels} side by side, on white, as one PNG at {@code file}. */
-  static void writeSideBySide(List<BufferedImage> panels, Path file) throws IOException {
-    int width = panels.stream().mapToInt(BufferedImage::getWidth).sum();
-    int height = panels.stream().mapToInt(BufferedImage::getHeight).max().orElse(1);
-    BufferedImage joined = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
-    Graphics2D graphics = joined.createGraphics();
-    graphics.setColor(Color.WHITE);
-    graphics.fillRect(0, 0, width, height);
-    int x = 0;
-    for (BufferedImage panel : panels) {
-      graphics.drawImage(panel, x, 0, null);
-      x += panel.getWidth();
-    }
-    graphics.dispose();
-    ImageIO.write(joined, "png", file.toFile());
-    System.out.println("wrote " + file);
+    Charts.writeSideBySide(panels, file);
   }
 
   /** First block, last block, their ratio, final index size, and ours ÷ each at the end. */
@@ -235,7 +186,7 @@ public final class GrowthChart {
                         last.rowsPerSecond(),
                         last.rowsPerSecond() / first.rowsPerSecond(),
                         finalRate,
-                        last.pkIndexBytes() / (1024.0 * 1024.0),
+                        mib(last.pkIndexBytes()),
                         vsLast,
                         vsFinal));
               });
@@ -245,12 +196,9 @@ public final class GrowthChart {
 
   /** The median rate of the {@value #FINAL_BLOCKS} blocks that end at block {@code end - 1}. */
   private static double finalRate(List<Block> blocks, int end) {
-    double[] rates =
+    return Options.median(
         blocks.subList(Math.max(0, end - FINAL_BLOCKS), end).stream()
             .mapToDouble(Block::rowsPerSecond)
-            .sorted()
-            .toArray();
-    int mid = rates.length / 2;
-    return rates.length % 2 == 1 ? rates[mid] : (rates[mid - 1] + rates[mid]) / 2;
+            .toArray());
   }
 }

@@ -1,6 +1,16 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import dev.objectidkey.benchmarks.BenchOrderId;
+import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import java.util.UUID;
 import java.util.function.Supplier;
+import org.hibernate.annotations.UuidGenerator;
 
 /**
  * The key strategies that {@link GrowthBenchmark} compares, each with its own table. These are not
@@ -36,5 +46,50 @@ enum GrowthStrategy {
     }
     throw new IllegalArgumentException(
         "Unknown strategy \"" + key + "\": expected objectid, sequence, uuid7 or uuid4");
+  }
+
+  /**
+   * {@link GrowthBenchmark}'s table for our strategy. Like every growth table it has no secondary
+   * index, so that the primary key is the only index that grows (see {@link GrowthBenchmark}).
+   */
+  @Entity
+  @Table(name = "bench_growth_objectid")
+  public static class GrowthObjectIdOrder extends OrderRow {
+    @Id @GeneratedObjectId private BenchOrderId id;
+  }
+
+  /** {@link GrowthBenchmark}'s bigint from a database sequence, pooled: one nextval per 50 rows. */
+  @Entity
+  @Table(name = "bench_growth_sequence")
+  public static class GrowthSequenceOrder extends OrderRow {
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "bench_growth_sequence_seq")
+    @SequenceGenerator(
+        name = "bench_growth_sequence_seq",
+        sequenceName = "bench_growth_sequence_seq",
+        allocationSize = 50)
+    private Long id;
+  }
+
+  /** {@link GrowthBenchmark}'s time-ordered UUID (version 7), generated in memory. */
+  @Entity
+  @Table(name = "bench_growth_uuid7")
+  public static class GrowthUuidV7Order extends OrderRow {
+    @Id
+    @UuidGenerator(style = UuidGenerator.Style.VERSION_7)
+    private UUID id;
+  }
+
+  /**
+   * {@link GrowthBenchmark}'s random UUID (version 4), generated in memory: every insert lands at a
+   * random place in the primary-key index, the known case that slows down once the index no longer
+   * fits in the database's cache.
+   */
+  @Entity
+  @Table(name = "bench_growth_uuid4")
+  public static class GrowthUuidV4Order extends OrderRow {
+    @Id
+    @UuidGenerator(style = UuidGenerator.Style.RANDOM)
+    private UUID id;
   }
 }

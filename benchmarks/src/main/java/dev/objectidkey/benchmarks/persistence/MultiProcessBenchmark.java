@@ -1,17 +1,14 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
+
+import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -22,49 +19,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.logging.Level;
-import java.util.logging.Logger;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
+import org.knowm.xchart.CategoryChart;
 
 /**
  * Many application processes, one database: starts 1, 2 and 4 JVMs ({@link ProcessInserter}) that
  * insert into one PostgreSQL table at the same time, for ours and for a pooled sequence, and checks
- * what a horizontally scaled service relies on: no key conflicts, each process's ids strictly
- * increasing, and how close {@code ORDER BY id} comes to the order of the inserts.
- *
- * <p>Each run starts its processes with the same {@code java} binary and class path as this one;
- * each boots Hibernate, warms up with its own insert and reports ready; the table is then
- * truncated, and one {@code GO} line on every process's standard input starts them together. Each
- * process inserts {@code --rows-per-process} rows; the total rate counts every row from the first
- * process's start to the last one's end, on the host's wall clock. The table has two columns that
- * the database fills at insert and Hibernate does not map: {@code arrival}, an identity column,
- * whose one counter gives the true insert order across all processes, and {@code inserted_at},
- * {@code clock_timestamp()}, the time of each insert. After each run it checks, in SQL: the row
- * count against the distinct ids and the rows expected; within each process, that id order is the
- * order of the process's own row numbers; and then, in Java, {@link InsertOrder} over all rows.
- *
- * <p>Options, all optional: {@code --processes=1,2,4}, {@code --rows-per-process=200000}, {@code
- * --rounds=3} (each round runs every process count and strategy, in a rotated order; the median
- * round's rate is reported, the checks cover every round), {@code --warmup-rows=20000} (per
- * process), {@code --out=DIR} (writes {@code multi-process.png} there). It creates the tables
- * {@code bench_procs_objectid} and {@code bench_procs_sequence} and the sequence {@code
- * bench_procs_sequence_seq}, and drops them at the end.
+ * no key conflicts, each process's ids strictly increasing, and how close {@code ORDER BY id} comes
+ * to the order of the inserts ({@link InsertOrder}). The table has two columns that the database
+ * fills at insert and Hibernate does not map: {@code arrival}, an identity column (the true insert
+ * order across all processes), and {@code inserted_at}, {@code clock_timestamp()}. Method and
+ * options: {@code benchmarks/README.md}.
  */
 public final class MultiProcessBenchmark {
-
-  /**
-   * The child JVMs' options: a fixed heap, and the serial collector, so that no process brings
-   * collector threads to the two cores the processes already share.
-   */
-  static final List<String> CHILD_JVM_OPTIONS = List.of("-Xms256m", "-Xmx256m", "-XX:+UseSerialGC");
 
   /** The epoch second in the first 4 bytes of a {@code bytea} ObjectId. */
   private static final String ID_SECOND =
       "('x' || encode(substring(id from 1 for 4), 'hex'))::bit(32)::bigint";
-
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
 
   private MultiProcessBenchmark() {}
 
@@ -96,6 +69,13 @@ public final class MultiProcessBenchmark {
     double processRate(int p) {
       return committed[p] / ((endMicros[p] - startMicros[p]) / 1e6);
     }
+
+    /** Each process's rows/s, separated by " / ". */
+    String processRates() {
+      return IntStream.range(0, processes)
+          .mapToObj(p -> String.format(Locale.ROOT, "%,.0f", processRate(p)))
+          .collect(Collectors.joining(" / "));
+    }
   }
 
   /**
@@ -104,7 +84,7 @@ public final class MultiProcessBenchmark {
    * @param rows {@code count(*)}
    * @param distinctIds {@code count(distinct id)}
    * @param notIncreasing rows whose id is not greater than that of the row their process inserted
-   *     just before (in id order within the process, the previous row has a higher row number)
+   *     just before
    * @param arrivalMismatches rows that a process's row numbers and the insert order put in
    *     different places: the row numbers are the true order within a process only if this is 0
    * @param randomValues distinct values of bytes 4 to 8 of ours, and distinct (process, value)
@@ -122,23 +102,19 @@ public final class MultiProcessBenchmark {
   /**
    * Runs the benchmark.
    *
-   * @param args the options described in the class comment
+   * @param args {@code --processes=1,2,4 --rows-per-process=200000 --rounds=3 --warmup-rows=20000
+   *     --out=DIR}, all optional
    * @throws SQLException if PostgreSQL cannot be reached
    * @throws IOException if a process cannot be started or the chart cannot be written
    * @throws InterruptedException if interrupted while waiting for a process
    */
   public static void main(String[] args) throws SQLException, IOException, InterruptedException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(args, "processes", "rows-per-process", "rounds", "warmup-rows", "out");
-    int[] processCounts =
-        Arrays.stream(options.getOrDefault("processes", "1,2,4").split(","))
-            .mapToInt(s -> Integer.parseInt(s.trim()))
-            .toArray();
-    int rowsPerProcess = Integer.parseInt(options.getOrDefault("rows-per-process", "200000"));
-    int rounds = Integer.parseInt(options.getOrDefault("rounds", "3"));
-    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "20000"));
-    String out = options.get("out");
+    int[] processCounts = options.integers("processes", "1,2,4");
+    int rowsPerProcess = options.integer("rows-per-process", 200_000);
+    int rounds = options.integer("rounds", 3);
+    int warmupRows = options.integer("warmup-rows", 20_000);
 
     Database.Connected connected = Database.POSTGRESQL.connect();
     System.out.printf(
@@ -147,15 +123,18 @@ public final class MultiProcessBenchmark {
         connected.url(),
         connected.user(),
         Runtime.getRuntime().availableProcessors(),
-        loadAverage());
+        Options.loadAverage());
     long started = System.nanoTime();
     List<Run> runs = new ArrayList<>();
-    // The schema comes from Hibernate's own mapping of the two entities (create-drop touches only
-    // these tables and their sequence); the two columns that the database fills are added to it.
-    try (SessionFactory schema = schema(connected);
-        Connection connection =
-            DriverManager.getConnection(connected.url(), connected.user(), connected.password())) {
-      for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+    // Hibernate's own mapping of the two entities makes the schema (create-drop touches only these
+    // tables and their sequence); the two columns that the database fills are added to it.
+    try (SessionFactory schema =
+            connected
+                .hibernate("create-drop", 1, ProcessKeyStrategy.entities())
+                .buildSessionFactory();
+        Connection connection = connected.open()) {
+      ProcessKeyStrategy[] strategies = ProcessKeyStrategy.values();
+      for (ProcessKeyStrategy strategy : strategies) {
         execute(
             connection,
             "alter table "
@@ -163,7 +142,6 @@ public final class MultiProcessBenchmark {
                 + " add column arrival bigint generated always as identity,"
                 + " add column inserted_at timestamptz not null default clock_timestamp()");
       }
-      ProcessKeyStrategy[] strategies = ProcessKeyStrategy.values();
       for (int round = 1; round <= rounds; round++) {
         for (int processes : processCounts) {
           for (int k = 0; k < strategies.length; k++) {
@@ -179,29 +157,16 @@ public final class MultiProcessBenchmark {
         Locale.ROOT,
         "%nWall time %.1f min; load average %s%n%n",
         (System.nanoTime() - started) / 60e9,
-        loadAverage());
+        Options.loadAverage());
     System.out.print(rateTable(runs, processCounts, rowsPerProcess));
     System.out.println();
     System.out.print(checkTable(runs, processCounts, rowsPerProcess));
-    if (out != null) {
-      Path chart = Files.createDirectories(Path.of(out)).resolve("multi-process.png");
-      MultiProcessChart.write(medians(runs, processCounts), chart, rowsPerProcess, rounds);
+    if (options.get("out") != null) {
+      Path chart = Files.createDirectories(Path.of(options.get("out"))).resolve("multi-process.png");
+      writeChart(medians(runs, processCounts), chart, rowsPerProcess, rounds);
       System.out.println();
       System.out.println("Chart: " + chart);
     }
-  }
-
-  private static SessionFactory schema(Database.Connected connected) {
-    Configuration configuration = new Configuration();
-    for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-      configuration.addAnnotatedClass(strategy.entity);
-    }
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "1");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    return configuration.buildSessionFactory();
   }
 
   private static Run run(
@@ -213,40 +178,28 @@ public final class MultiProcessBenchmark {
       int warmupRows)
       throws SQLException, IOException, InterruptedException {
     execute(connection, "truncate table " + strategy.table + " restart identity");
-    List<Process> children = new ArrayList<>();
-    try {
-      List<BufferedReader> outputs = new ArrayList<>();
-      for (int p = 0; p < processes; p++) {
-        Process child = start(strategy, p, rowsPerProcess, warmupRows);
-        children.add(child);
-        outputs.add(
-            new BufferedReader(
-                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8)));
-      }
-      for (int p = 0; p < processes; p++) {
-        awaitLine(outputs.get(p), "READY", p);
-      }
+    List<List<String>> arguments = new ArrayList<>();
+    for (int p = 0; p < processes; p++) {
+      arguments.add(
+          List.of(
+              "--strategy=" + strategy.name(),
+              "--process=" + p,
+              "--rows=" + rowsPerProcess,
+              "--warmup-rows=" + warmupRows));
+    }
+    try (Children children = Children.startReady(ProcessInserter.class, arguments)) {
       // The sequence is not restarted: the processes' pooled optimizers already hold blocks of it.
       execute(connection, "truncate table " + strategy.table + " restart identity");
-      for (Process child : children) {
-        Writer stdin = new OutputStreamWriter(child.getOutputStream(), StandardCharsets.UTF_8);
-        stdin.write("GO\n");
-        stdin.flush();
-      }
+      List<String[]> done = children.goAndAwaitDone();
       long[] starts = new long[processes];
       long[] ends = new long[processes];
       long[] committed = new long[processes];
       long conflicts = 0;
       for (int p = 0; p < processes; p++) {
-        String[] done = awaitLine(outputs.get(p), "DONE", p).split(" ");
-        starts[p] = Long.parseLong(done[1]);
-        ends[p] = Long.parseLong(done[2]);
-        committed[p] = Long.parseLong(done[3]);
-        conflicts += Long.parseLong(done[4]);
-        int exit = children.get(p).waitFor();
-        if (exit != 0) {
-          throw new IllegalStateException("Process " + p + " exited with " + exit);
-        }
+        starts[p] = Long.parseLong(done.get(p)[1]);
+        ends[p] = Long.parseLong(done.get(p)[2]);
+        committed[p] = Long.parseLong(done.get(p)[3]);
+        conflicts += Long.parseLong(done.get(p)[4]);
       }
       return new Run(
           round,
@@ -257,50 +210,7 @@ public final class MultiProcessBenchmark {
           committed,
           conflicts,
           check(connection, strategy, processes));
-    } finally {
-      for (Process child : children) {
-        child.destroy();
-      }
     }
-  }
-
-  private static Process start(ProcessKeyStrategy strategy, int process, int rows, int warmupRows)
-      throws IOException {
-    List<String> command = childCommand(ProcessInserter.class);
-    command.add("--strategy=" + strategy.name());
-    command.add("--process=" + process);
-    command.add("--rows=" + rows);
-    command.add("--warmup-rows=" + warmupRows);
-    return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-  }
-
-  /**
-   * The command that starts {@code main} in a child JVM like this one: the same {@code java}, the
-   * same class path, and {@link #CHILD_JVM_OPTIONS}; the caller adds the child's arguments.
-   */
-  static List<String> childCommand(Class<?> main) {
-    List<String> command = new ArrayList<>();
-    command.add(
-        ProcessHandle.current()
-            .info()
-            .command()
-            .orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
-    command.addAll(CHILD_JVM_OPTIONS);
-    command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
-    command.add(main.getName());
-    return command;
-  }
-
-  /** Reads the child's output up to its line starting with {@code word}; echoes anything else. */
-  static String awaitLine(BufferedReader output, String word, int process) throws IOException {
-    for (String line = output.readLine(); line != null; line = output.readLine()) {
-      if (line.equals(word) || line.startsWith(word + " ")) {
-        return line;
-      }
-      System.out.println("  [process " + process + "] " + line);
-    }
-    throw new IllegalStateException("Process " + process + " ended before " + word);
   }
 
   private static Checks check(Connection connection, ProcessKeyStrategy strategy, int processes)
@@ -367,40 +277,7 @@ public final class MultiProcessBenchmark {
         InsertOrder.of(seconds, arrival, inserted));
   }
 
-  private static long[] longs(Connection connection, String sql) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql);
-        ResultSet result = query.executeQuery()) {
-      result.next();
-      long[] values = new long[result.getMetaData().getColumnCount()];
-      for (int i = 0; i < values.length; i++) {
-        values[i] = result.getLong(i + 1);
-      }
-      return values;
-    }
-  }
-
-  private static void execute(Connection connection, String sql) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute(sql);
-    }
-  }
-
-  static String loadAverage() {
-    try {
-      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return fields[0] + " " + fields[1] + " " + fields[2];
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
   private static String describe(Run run) {
-    StringBuilder rates = new StringBuilder();
-    for (int p = 0; p < run.processes(); p++) {
-      rates
-          .append(p == 0 ? "" : " / ")
-          .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
-    }
     Checks checks = run.checks();
     InsertOrder order = checks.order();
     return String.format(
@@ -414,7 +291,7 @@ public final class MultiProcessBenchmark {
         run.strategy().label,
         run.totalRate(),
         run.seconds(),
-        rates,
+        run.processRates(),
         checks.rows(),
         checks.distinctIds(),
         run.conflicts(),
@@ -468,12 +345,6 @@ public final class MultiProcessBenchmark {
           double sequence = byStrategy.get(ProcessKeyStrategy.SEQUENCE).totalRate();
           byStrategy.forEach(
               (strategy, run) -> {
-                StringBuilder rates = new StringBuilder();
-                for (int p = 0; p < processes; p++) {
-                  rates
-                      .append(p == 0 ? "" : " / ")
-                      .append(String.format(Locale.ROOT, "%,.0f", run.processRate(p)));
-                }
                 out.append(
                     String.format(
                         Locale.ROOT,
@@ -484,7 +355,7 @@ public final class MultiProcessBenchmark {
                         strategy == ProcessKeyStrategy.OBJECT_ID
                             ? String.format(Locale.ROOT, "%.2f×", ours / sequence)
                             : "",
-                        rates,
+                        run.processRates(),
                         run.seconds()));
               });
         });
@@ -563,5 +434,32 @@ public final class MultiProcessBenchmark {
 
   private static String fraction(double value) {
     return value == 0 ? "0" : String.format(Locale.ROOT, "%.2e", value);
+  }
+
+  /** Draws the total insert rate of each strategy against the number of processes. */
+  static void writeChart(
+      Map<Integer, Map<ProcessKeyStrategy, Run>> medians, Path file, int rowsPerProcess, int rounds)
+      throws IOException {
+    CategoryChart chart =
+        Charts.bars(
+            900,
+            520,
+            String.format(
+                Locale.ROOT,
+                "PostgreSQL, one table: total Hibernate inserts/s (%,d rows per process,"
+                    + " median of %d)",
+                rowsPerProcess,
+                rounds),
+            "application processes (JVMs) inserting at once, on 2 cores",
+            "rows/s, all processes together");
+    List<String> processes = medians.keySet().stream().map(String::valueOf).toList();
+    for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
+      List<Double> rates = new ArrayList<>();
+      medians.values().forEach(byStrategy -> rates.add(byStrategy.get(strategy).totalRate()));
+      chart
+          .addSeries(strategy.label, processes, rates)
+          .setFillColor(strategy == ProcessKeyStrategy.OBJECT_ID ? Charts.BLUE : Charts.GREY);
+    }
+    Charts.write(chart, file);
   }
 }

@@ -1,74 +1,52 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
+import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
+
 import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntFunction;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
-import org.hibernate.cfg.Configuration;
 
 /**
- * Inserts rows through Hibernate with each key strategy, on each database, and reports inserts per
- * second, our ratio to each strategy, and (on PostgreSQL and MariaDB) the table and index sizes.
- *
- * <p>Every strategy maps the same columns ({@link OrderRow}) and gets the same values. Inserts go
- * through one {@link Session}, flushed and cleared every 50 rows with
- * {@code hibernate.jdbc.batch_size=50} and {@code hibernate.order_inserts=true}, committing every
- * 10,000 rows; JDBC drivers keep their defaults. Each database first gets a warm-up insert per
- * strategy; then each round inserts {@code --rows} rows per strategy into empty tables, in a
- * rotated order, and the median round counts. Ratios therefore compare strategies measured
- * minutes apart at most, on the same server.
- *
- * <p>Options, all optional: {@code --databases=h2,postgresql,mariadb}, {@code --rows=100000},
- * {@code --rounds=5}, {@code --warmup-rows=20000}, {@code --storage-rows=1000000} (0 skips the
- * storage part). The tables are named {@code bench_*}; they are created at start and dropped at
- * the end.
+ * Inserts rows through Hibernate with each {@link KeyStrategy}, on each database, and reports
+ * inserts per second (the median of rotated rounds), our ratio to each strategy, and, on PostgreSQL
+ * and MariaDB, the table and index sizes. The tables are named {@code bench_*}; they are created at
+ * start and dropped at the end. Method and options: {@code benchmarks/README.md}.
  */
 public final class PersistenceBenchmark {
 
-  /** The insert settings that every insert benchmark in this package shares. */
-  static final int BATCH_SIZE = 50;
-
-  static final int ROWS_PER_TRANSACTION = 10_000;
   static final Instant BASE = Instant.parse("2026-01-01T00:00:00Z");
-
-  /** Held so that the level set on it is not lost to garbage collection. */
-  private static final Logger HIBERNATE_LOG = Logger.getLogger("org.hibernate");
 
   private PersistenceBenchmark() {}
 
   /**
    * Runs the benchmark.
    *
-   * @param args the options described in the class comment
+   * @param args {@code --databases=h2,postgresql,mariadb --rows=100000 --rounds=5
+   *     --warmup-rows=20000 --storage-rows=1000000}, all optional
    * @throws SQLException if a database cannot be reached
    */
   public static void main(String[] args) throws SQLException {
-    HIBERNATE_LOG.setLevel(Level.WARNING);
-    Map<String, String> options =
+    Options options =
         Options.parse(args, "databases", "rows", "rounds", "warmup-rows", "storage-rows");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "h2,postgresql,mariadb").split(",")) {
-      databases.add(Database.valueOf(name.trim().toUpperCase(Locale.ROOT)));
-    }
-    int rows = Integer.parseInt(options.getOrDefault("rows", "100000"));
-    int rounds = Integer.parseInt(options.getOrDefault("rounds", "5"));
-    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "20000"));
-    int storageRows = Integer.parseInt(options.getOrDefault("storage-rows", "1000000"));
+    List<Database> databases = Database.named(options.list("databases", "h2,postgresql,mariadb"), true);
+    int rows = options.integer("rows", 100_000);
+    int rounds = options.integer("rounds", 5);
+    int warmupRows = options.integer("warmup-rows", 20_000);
+    int storageRows = options.integer("storage-rows", 1_000_000);
 
     Map<Database, Map<KeyStrategy, Double>> insertsPerSecond = new EnumMap<>(Database.class);
     Map<Database, Map<KeyStrategy, long[]>> storage = new EnumMap<>(Database.class);
@@ -80,7 +58,8 @@ public final class PersistenceBenchmark {
           database.label,
           connected.url(),
           connected.user());
-      try (SessionFactory sessions = sessionFactory(connected)) {
+      try (SessionFactory sessions =
+          connected.batched("create-drop", 2, KeyStrategy.entities()).buildSessionFactory()) {
         insertsPerSecond.put(database, measureInserts(sessions, rows, rounds, warmupRows));
         if (storageRows > 0 && database != Database.H2) {
           storage.put(database, measureStorage(sessions, database, storageRows));
@@ -93,22 +72,6 @@ public final class PersistenceBenchmark {
       System.out.println();
       System.out.print(storageTable(storage, storageRows));
     }
-  }
-
-  static SessionFactory sessionFactory(Database.Connected connected) {
-    Configuration configuration = new Configuration();
-    for (KeyStrategy strategy : KeyStrategy.values()) {
-      configuration.addAnnotatedClass(strategy.entity);
-    }
-    configuration.setProperty("hibernate.connection.url", connected.url());
-    configuration.setProperty("hibernate.connection.username", connected.user());
-    configuration.setProperty("hibernate.connection.password", connected.password());
-    configuration.setProperty("hibernate.connection.pool_size", "2");
-    configuration.setProperty("hibernate.hbm2ddl.auto", "create-drop");
-    configuration.setProperty("hibernate.jdbc.batch_size", String.valueOf(BATCH_SIZE));
-    configuration.setProperty("hibernate.order_inserts", "true");
-    configuration.setProperty("hibernate.show_sql", "false");
-    return configuration.buildSessionFactory();
   }
 
   private static Map<KeyStrategy, Double> measureInserts(
@@ -139,19 +102,19 @@ public final class PersistenceBenchmark {
       }
     }
     Map<KeyStrategy, Double> medians = new EnumMap<>(KeyStrategy.class);
-    perRound.forEach((strategy, rates) -> medians.put(strategy, median(rates)));
+    perRound.forEach((strategy, rates) -> medians.put(strategy, Options.median(rates)));
     return medians;
   }
 
-  /** Inserts {@code rows} new rows; returns the seconds it took. */
-  static double insert(SessionFactory sessions, KeyStrategy strategy, int rows) {
+  private static double insert(SessionFactory sessions, KeyStrategy strategy, int rows) {
     return insert(sessions, n -> strategy.newRow.get().fill(n, BASE), 0, rows);
   }
 
   /**
-   * The insert loop of the insert benchmarks: rows {@code first} to {@code first + count - 1}, made
-   * by {@code row}, through one session, flushed and cleared every {@link #BATCH_SIZE} rows and
-   * committed every {@link #ROWS_PER_TRANSACTION}; returns the seconds it took.
+   * The insert loop of the Hibernate insert benchmarks: rows {@code first} to {@code first + count -
+   * 1}, made by {@code row}, through one session, flushed and cleared every {@link
+   * Database#BATCH_SIZE} rows and committed every {@link Database#ROWS_PER_TRANSACTION}; returns
+   * the seconds it took.
    */
   static double insert(SessionFactory sessions, IntFunction<?> row, int first, int count) {
     long start = System.nanoTime();
@@ -187,12 +150,7 @@ public final class PersistenceBenchmark {
       double seconds = insert(sessions, strategy, rows);
       long[] size =
           sessions.fromSession(
-              session ->
-                  session.doReturningWork(
-                      connection ->
-                          database == Database.POSTGRESQL
-                              ? postgresSizes(connection, strategy.table)
-                              : mariaDbSizes(connection, strategy.table)));
+              session -> session.doReturningWork(c -> sizes(c, database, strategy.table)));
       sizes.put(strategy, size);
       System.out.printf(
           Locale.ROOT,
@@ -206,53 +164,32 @@ public final class PersistenceBenchmark {
     return sizes;
   }
 
-  /** Table (heap), primary-key index, all indexes: pg_relation_size and pg_indexes_size. */
-  private static long[] postgresSizes(Connection connection, String table) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
+  /**
+   * PostgreSQL: the table (heap), its primary-key index and all its indexes. InnoDB keeps rows in
+   * the primary-key index, so MariaDB's data_length is the table and its primary key together;
+   * index_length is the secondary index, each entry of which holds a copy of the key.
+   */
+  private static long[] sizes(Connection connection, Database database, String table)
+      throws SQLException {
+    if (database == Database.POSTGRESQL) {
       // Hibernate's connections are not in autocommit mode, where VACUUM would be refused; the
       // tables hold no dead rows anyway, so their size is final.
-      statement.execute("analyze " + table);
+      execute(connection, "analyze " + table);
+      return longs(
+          connection,
+          "select pg_relation_size(c.oid), "
+              + "(select pg_relation_size(i.indexrelid) from pg_index i "
+              + " where i.indrelid = c.oid and i.indisprimary), "
+              + "pg_indexes_size(c.oid) "
+              + "from pg_class c where c.relname = ? and c.relkind = 'r'",
+          table);
     }
-    String sql =
-        "select pg_relation_size(c.oid), "
-            + "(select pg_relation_size(i.indexrelid) from pg_index i "
-            + " where i.indrelid = c.oid and i.indisprimary), "
-            + "pg_indexes_size(c.oid) "
-            + "from pg_class c where c.relname = ? and c.relkind = 'r'";
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      query.setString(1, table);
-      try (ResultSet result = query.executeQuery()) {
-        result.next();
-        return new long[] {result.getLong(1), result.getLong(2), result.getLong(3)};
-      }
-    }
-  }
-
-  /**
-   * InnoDB keeps rows in the primary-key index, so data_length is the table and its primary key
-   * together; index_length is the secondary index, each entry of which holds a copy of the key.
-   */
-  private static long[] mariaDbSizes(Connection connection, String table) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute("analyze table " + table);
-    }
-    String sql =
+    execute(connection, "analyze table " + table);
+    return longs(
+        connection,
         "select data_length, index_length from information_schema.TABLES "
-            + "where table_schema = database() and table_name = ?";
-    try (PreparedStatement query = connection.prepareStatement(sql)) {
-      query.setString(1, table);
-      try (ResultSet result = query.executeQuery()) {
-        result.next();
-        return new long[] {result.getLong(1), result.getLong(2)};
-      }
-    }
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int mid = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+            + "where table_schema = database() and table_name = ?",
+        table);
   }
 
   static String insertTable(Map<Database, Map<KeyStrategy, Double>> results, int rows) {
@@ -318,9 +255,5 @@ public final class PersistenceBenchmark {
                       mib(size[1]))));
     }
     return out.toString();
-  }
-
-  private static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 }

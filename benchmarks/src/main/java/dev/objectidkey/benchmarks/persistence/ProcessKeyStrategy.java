@@ -1,5 +1,15 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import dev.objectidkey.benchmarks.BenchOrderId;
+import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Entity;
+import jakarta.persistence.GeneratedValue;
+import jakarta.persistence.GenerationType;
+import jakarta.persistence.Id;
+import jakarta.persistence.Index;
+import jakarta.persistence.SequenceGenerator;
+import jakarta.persistence.Table;
+import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
@@ -33,5 +43,36 @@ enum ProcessKeyStrategy {
     this.entity = entity;
     this.newRow = newRow;
     this.table = table;
+  }
+
+  static Class<?>[] entities() {
+    return Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
+  }
+
+  /** Ours, as {@link KeyStrategy.ObjectIdOrder}, in the table that many processes insert into at once. */
+  @Entity
+  @Table(
+      name = "bench_procs_objectid",
+      indexes = @Index(name = "bench_procs_objectid_customer", columnList = "customer"))
+  public static class ProcessObjectIdOrder extends ProcessOrderRow {
+    @Id @GeneratedObjectId private BenchOrderId id;
+  }
+
+  /**
+   * A pooled sequence, as {@link KeyStrategy.SequenceOrder}, in the table that many processes insert into at
+   * once: each process takes blocks of 50 values with one {@code nextval} each.
+   */
+  @Entity
+  @Table(
+      name = "bench_procs_sequence",
+      indexes = @Index(name = "bench_procs_sequence_customer", columnList = "customer"))
+  public static class ProcessSequenceOrder extends ProcessOrderRow {
+    @Id
+    @GeneratedValue(strategy = GenerationType.SEQUENCE, generator = "bench_procs_sequence_seq")
+    @SequenceGenerator(
+        name = "bench_procs_sequence_seq",
+        sequenceName = "bench_procs_sequence_seq",
+        allocationSize = 50)
+    private Long id;
   }
 }

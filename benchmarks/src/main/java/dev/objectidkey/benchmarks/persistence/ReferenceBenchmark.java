@@ -1,18 +1,18 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.persistence.Database.execute;
+import static dev.objectidkey.benchmarks.persistence.Database.longs;
+import static dev.objectidkey.benchmarks.persistence.Database.string;
+
 import dev.objectidkey.benchmarks.Options;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -20,87 +20,19 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.postgresql.PGConnection;
 
 /**
- * The reference benchmark of issue 28: a table of 20,000,000 rows per key type, then 1,000,000 more
- * rows inserted through JDBC batches, timed, with the table and index sizes and the WAL written for
- * that million; then, for the time-ordered keys, another million from 4 writer processes at once.
- * The figure it is the reference for is ardentperf's "UUID Benchmark War" (2024), which inserts
- * 1,000,000 rows into a 20,000,000-row PostgreSQL table.
- *
- * <p><b>Per database and key type</b>, one after another, each alone on the server:
- *
- * <ol>
- *   <li><b>Base.</b> A new table {@code ref_<key>} (the columns of {@link OrderRow}, no secondary
- *       index, as in {@link GrowthBenchmark}) gets {@code --base} rows in one bulk load: {@code COPY
- *       FROM STDIN} on PostgreSQL, {@code LOAD DATA LOCAL INFILE} on MariaDB, streamed from {@link
- *       BaseRows}. The bulk load is the one shortcut: through JDBC batches 20 million rows would take
- *       about 5 minutes per table at this machine's 60,000 to 100,000 rows/s, and the statements
- *       would not change the table. What matters is that the table looks grown: the rows are a
- *       simulated history of two days (a Poisson process of 100 rows a second, ending an hour
- *       ago), each key made for its own moment, loaded in creation order through the primary key,
- *       so the index is built by the inserts a growing table sees. One exception, stated in the
- *       CSV's {@code base_load} column: UUID v4 on MariaDB is loaded without its primary key, which
- *       {@code ALTER TABLE ... ADD PRIMARY KEY} then builds by sorting, because random inserts into
- *       a clustered index 15 times the 128 MiB buffer pool run at about 10,000 rows/s here ({@link
- *       GrowthBenchmark}: 11,500 at 5 million rows), over half an hour for the base alone. (InnoDB's
- *       bulk path for an empty table, {@code unique_checks=0}, did not help: MariaDB 10.11 still
- *       inserted the rows one by one, with 3,500 page reads a second.) Its pages are then fuller
- *       than grown ones, so the measured million splits more of them than it would in a grown
- *       table. {@code --uuid4-base=grown} loads it like the others.
- *   <li><b>Settle.</b> PostgreSQL: {@code VACUUM (ANALYZE)}, as autovacuum would have done to an
- *       insert-only table (and so that it does not start during the measured part: the next
- *       million is below its insert threshold of 20% of the table). MariaDB: {@code ANALYZE TABLE}.
- *   <li><b>Measured million, 1 writer.</b> PostgreSQL first runs {@code CHECKPOINT}, so every key
- *       type starts with no page yet written since a checkpoint, and so pays its full-page images
- *       alike. One {@link ReferenceWriter} process inserts {@code --rows} rows: batches of {@value
- *       PersistenceBenchmark#BATCH_SIZE}, a commit every {@value
- *       PersistenceBenchmark#ROWS_PER_TRANSACTION}, as every insert benchmark of this package. The
- *       rate is rows over the writer's own start-to-end time; the process has warmed up its JIT on
- *       a temporary table first.
- *   <li><b>Measured million, {@code N} writers</b> (each count in {@code --writers} after the first,
- *       for the keys in {@code --multi-keys}): the same, {@code --rows / N} rows from each of
- *       {@code N} processes started together; the rate is all rows over first start to last end.
- *       Separate processes, not threads: each JVM has its own random value, so our ids of
- *       different writers interleave within each second (sorted by random value, then counter),
- *       where UUID v7's interleave within each millisecond. This phase runs on the table as the
- *       1-writer phase left it.
- *   <li>The table is dropped.
- * </ol>
- *
- * <p><b>Measured after each phase</b>, outside the timed part: PostgreSQL {@code pg_relation_size}
- * (heap), {@code pg_indexes_size} (the primary key, the only index), {@code
- * pg_total_relation_size}, and {@code pgstatindex}'s leaf pages and average leaf density of the
- * primary key (if {@code pgstattuple} is available); WAL: {@code pg_current_wal_lsn()} before and
- * after the phase (the whole server's WAL: other sessions' writes in that window count too), and,
- * if {@code pg_walinspect} is available, the bytes of the WAL records that touch this table, its
- * index or its sequence ({@code pg_get_wal_records_info}; commit records, which name no relation,
- * are not counted), with the full-page images among them; a temporary physical replication slot,
- * created after the checkpoint and dropped after the reading, keeps the phase's WAL segments until
- * then (a million random keys write more than {@code max_wal_size}). MariaDB, after {@code ANALYZE TABLE}:
- * {@code information_schema.TABLES.data_length} (the clustered primary key, which holds the rows)
- * and {@code index_length} (secondary indexes: none here), the tablespace file's allocated size
- * from {@code INNODB_SYS_TABLESPACES}, the leaf pages of {@code PRIMARY} from {@code
- * mysql.innodb_index_stats}, and the redo log written ({@code Innodb_lsn_current} before and after,
- * for the whole server).
- *
- * <p>Everything happens in a database of its own, {@code oik_refbench}, created at the start on
- * each server (dropped first if a failed run left it) and dropped at the end.
- *
- * <p>Options, all optional: {@code --databases=postgresql,mariadb}, {@code --keys=} (default: every
- * key type the database has, in this order: {@code objectid,uuid7,sequence,uuid7-binary16,uuid4};
- * {@code uuid7-binary16} is MariaDB's only; the slowest, v4, goes last), {@code --base=20000000}, {@code --rows=1000000}, {@code --writers=1,4}, {@code
- * --multi-keys=objectid,uuid7,sequence}, {@code --base-rate=100} (rows a second in the simulated
- * history), {@code --uuid4-base=auto} ({@code grown}, {@code built}; {@code auto} is grown on
- * PostgreSQL and built on MariaDB), {@code --warmup-rows=20000} (per writer), {@code
- * --csv=docs/benchmarks/reference-benchmark.csv}. A one-minute check of the whole path: {@code --base=200000
- * --rows=50000}. The charts are drawn from the CSV at the end by {@link ReferenceChart}.
+ * The reference benchmark: per database and key type, a table of {@code --base} rows bulk-loaded as
+ * a simulated history ({@link BaseRows}), then {@code --rows} more inserted through JDBC batches by
+ * one {@link ReferenceWriter} process, then by several at once, timed, with the table and index
+ * sizes and the WAL or redo written for each phase. It works in its own database, {@code
+ * oik_refbench}, created at the start (dropped first if a failed run left it) and dropped at the
+ * end. Method, options and results: {@code docs/benchmarks/results.md}, "Reference benchmark".
  */
 public final class ReferenceBenchmark {
 
@@ -115,60 +47,61 @@ public final class ReferenceBenchmark {
   /** The temporary replication slot that keeps a phase's WAL until it is read. */
   private static final String SLOT = "oik_refbench_wal";
 
-  private ReferenceBenchmark() {}
-
   /** A table's sizes; {@code leafDensity} is NaN where not measured. */
   record Sizes(long heap, long index, long total, long file, long leafPages, double leafDensity) {}
 
-  /** What the runs share. */
-  record Settings(
-      long base,
-      int rows,
-      int[] writers,
-      Set<ReferenceKey> multiKeys,
-      double baseRate,
-      String uuid4Base,
-      int warmupRows) {}
+  private final Database database;
+  private final String url;
+  private final String user;
+  private final Connection connection;
+  private final boolean statIndex;
+  private final boolean walInspect;
+  private final long base;
+  private final int rows;
+  private final int[] writers;
+  private final Set<ReferenceKey> multiKeys;
+  private final double baseRate;
+  private final String uuid4Base;
+  private final int warmupRows;
+  private final PrintWriter out;
+
+  private ReferenceBenchmark(
+      Database database, String url, String user, Connection connection, Options options,
+      PrintWriter out) {
+    this.database = database;
+    this.url = url;
+    this.user = user;
+    this.connection = connection;
+    this.statIndex = database == Database.POSTGRESQL && tryExtension(connection, "pgstattuple");
+    this.walInspect = database == Database.POSTGRESQL && tryExtension(connection, "pg_walinspect");
+    this.base = options.whole("base", 20_000_000);
+    this.rows = options.integer("rows", 1_000_000);
+    this.writers = options.integers("writers", "1,4");
+    this.multiKeys =
+        options.list("multi-keys", "objectid,uuid7,sequence").stream()
+            .map(ReferenceKey::byKey)
+            .collect(Collectors.toSet());
+    this.baseRate = options.decimal("base-rate", 100);
+    this.uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
+    this.warmupRows = options.integer("warmup-rows", 20_000);
+    this.out = out;
+  }
 
   /**
    * Runs the benchmark.
    *
-   * @param args the options described in the class comment
+   * @param args the options of {@code benchmarks/README.md}, all optional
    * @throws Exception if a database fails, a writer fails, or the CSV cannot be written
    */
   public static void main(String[] args) throws Exception {
-    Map<String, String> options =
+    Options options =
         Options.parse(
-            args,
-            "databases",
-            "keys",
-            "base",
-            "rows",
-            "writers",
-            "multi-keys",
-            "base-rate",
-            "uuid4-base",
-            "warmup-rows",
-            "csv");
-    List<Database> databases = new ArrayList<>();
-    for (String name : options.getOrDefault("databases", "postgresql,mariadb").split(",")) {
-      Database database = Database.valueOf(name.trim().toUpperCase(Locale.ROOT));
-      if (database == Database.H2) {
-        throw new IllegalArgumentException(
-            "Invalid --databases value \"h2\": expected postgresql or mariadb");
-      }
-      databases.add(database);
-    }
-    String keyOption = options.get("keys");
-    Set<ReferenceKey> multiKeys = new LinkedHashSet<>();
-    for (String key : options.getOrDefault("multi-keys", "objectid,uuid7,sequence").split(",")) {
-      multiKeys.add(ReferenceKey.byKey(key.trim()));
-    }
-    int[] writers =
-        Arrays.stream(options.getOrDefault("writers", "1,4").split(","))
-            .mapToInt(s -> Integer.parseInt(s.trim()))
-            .toArray();
-    int rows = Integer.parseInt(options.getOrDefault("rows", "1000000"));
+            args, "databases", "keys", "base", "rows", "writers", "multi-keys", "base-rate",
+            "uuid4-base", "warmup-rows", "csv");
+    List<Database> databases =
+        Database.named(options.list("databases", "postgresql,mariadb"), false);
+    int rows = options.integer("rows", 1_000_000);
+    int[] writers = options.integers("writers", "1,4");
     for (int w : writers) {
       if (w < 1 || rows % w != 0) {
         throw new IllegalArgumentException(
@@ -178,21 +111,8 @@ public final class ReferenceBenchmark {
                 + rows);
       }
     }
-    String uuid4Base = options.getOrDefault("uuid4-base", "auto");
-    if (!List.of("auto", "grown", "built").contains(uuid4Base)) {
-      throw new IllegalArgumentException(
-          "Invalid --uuid4-base=" + uuid4Base + ": expected auto, grown or built");
-    }
-    Settings settings =
-        new Settings(
-            Long.parseLong(options.getOrDefault("base", "20000000")),
-            rows,
-            writers,
-            multiKeys,
-            Double.parseDouble(options.getOrDefault("base-rate", "100")),
-            uuid4Base,
-            Integer.parseInt(options.getOrDefault("warmup-rows", "20000")));
-    Path csv = Path.of(options.getOrDefault("csv", "docs/benchmarks/reference-benchmark.csv"));
+    options.choice("uuid4-base", "auto", "grown", "built");
+    Path csv = Path.of(options.get("csv", "docs/benchmarks/reference-benchmark.csv"));
     if (csv.getParent() != null) {
       Files.createDirectories(csv.getParent());
     }
@@ -201,20 +121,18 @@ public final class ReferenceBenchmark {
     System.out.printf(
         Locale.ROOT,
         "Reference benchmark: base %,d rows, %,d measured rows, writers %s; %d cores; load average %s; %s%n",
-        settings.base(),
-        settings.rows(),
+        options.whole("base", 20_000_000),
+        rows,
         Arrays.toString(writers),
         Runtime.getRuntime().availableProcessors(),
-        MultiProcessBenchmark.loadAverage(),
+        Options.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8))) {
       out.println(CSV_HEADER);
       for (Database database : databases) {
         List<ReferenceKey> keys = new ArrayList<>();
-        for (String key :
-            (keyOption != null ? keyOption : "objectid,uuid7,sequence,uuid7-binary16,uuid4")
-                .split(",")) {
-          ReferenceKey candidate = ReferenceKey.byKey(key.trim());
+        for (String key : options.list("keys", "objectid,uuid7,sequence,uuid7-binary16,uuid4")) {
+          ReferenceKey candidate = ReferenceKey.byKey(key);
           if (candidate.columnType(database) != null) {
             keys.add(candidate);
           } else {
@@ -222,20 +140,20 @@ public final class ReferenceBenchmark {
                 Locale.ROOT, "%s has no column for %s: skipped%n", database.label, candidate.key);
           }
         }
-        runDatabase(database, keys, settings, out);
+        runDatabase(database, keys, options, out);
       }
     }
     System.out.printf(
         Locale.ROOT,
         "%nWall time %.1f min; load average %s; %s%n",
         (System.nanoTime() - started) / 60e9,
-        MultiProcessBenchmark.loadAverage(),
+        Options.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
     ReferenceChart.main(new String[] {csv.toString()});
   }
 
   private static void runDatabase(
-      Database database, List<ReferenceKey> keys, Settings settings, PrintWriter out)
+      Database database, List<ReferenceKey> keys, Options options, PrintWriter out)
       throws Exception {
     Database.Connected admin = database.connect();
     String url = admin.url().replaceFirst("/test$", "/" + DATABASE_NAME);
@@ -243,25 +161,18 @@ public final class ReferenceBenchmark {
       // LOAD DATA LOCAL reads the stream the benchmark hands the driver, never a file.
       url += "?allowLocalInfile=true";
     }
-    try (Connection connection =
-        DriverManager.getConnection(admin.url(), admin.user(), admin.password())) {
-      execute(connection, "drop database if exists " + DATABASE_NAME);
-      execute(connection, "create database " + DATABASE_NAME);
+    try (Connection connection = admin.open()) {
+      execute(connection, "drop database if exists " + DATABASE_NAME, "create database " + DATABASE_NAME);
     }
     System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%n", database.label, url, admin.user());
     try (Connection connection = DriverManager.getConnection(url, admin.user(), "")) {
-      boolean statIndex = false;
-      boolean walInspect = false;
-      if (database == Database.POSTGRESQL) {
-        statIndex = tryExtension(connection, "pgstattuple");
-        walInspect = tryExtension(connection, "pg_walinspect");
-      }
+      ReferenceBenchmark benchmark =
+          new ReferenceBenchmark(database, url, admin.user(), connection, options, out);
       for (ReferenceKey key : keys) {
-        runKey(database, url, admin.user(), connection, key, settings, statIndex, walInspect, out);
+        benchmark.runKey(key);
       }
     } finally {
-      try (Connection connection =
-          DriverManager.getConnection(admin.url(), admin.user(), admin.password())) {
+      try (Connection connection = admin.open()) {
         execute(connection, "drop database if exists " + DATABASE_NAME);
       }
     }
@@ -277,42 +188,27 @@ public final class ReferenceBenchmark {
     }
   }
 
-  private static void runKey(
-      Database database,
-      String url,
-      String user,
-      Connection connection,
-      ReferenceKey key,
-      Settings settings,
-      boolean statIndex,
-      boolean walInspect,
-      PrintWriter out)
-      throws Exception {
+  private void runKey(ReferenceKey key) throws Exception {
+    boolean postgres = database == Database.POSTGRESQL;
     String table = "ref_" + key.key.replace('-', '_');
     boolean built =
         key == ReferenceKey.UUID_V4
-            && (settings.uuid4Base().equals("built")
-                || settings.uuid4Base().equals("auto") && database == Database.MARIADB);
+            && (uuid4Base.equals("built") || uuid4Base.equals("auto") && !postgres);
     String baseLoad = built ? "sorted-build" : "grown";
-    execute(connection, "drop table if exists " + table);
-    execute(connection, createTable(database, key, table));
+    execute(connection, "drop table if exists " + table, createTable(database, key, table));
 
     long loadStart = System.nanoTime();
-    long endMicros = ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now()) - 3_600_000_000L;
+    long endMicros = Children.epochMicros() - 3_600_000_000L;
     BaseRows baseRows =
         new BaseRows(
             key.baseKeys(database, 28L * 31 + key.ordinal()),
-            settings.base(),
-            settings.baseRate(),
+            base,
+            baseRate,
             endMicros,
             28L,
-            database == Database.POSTGRESQL ? "+00" : "");
+            postgres ? "+00" : "");
     loadBase(database, connection, key, table, baseRows, built);
-    if (database == Database.POSTGRESQL) {
-      execute(connection, "vacuum (analyze) " + table);
-    } else {
-      execute(connection, "analyze table " + table);
-    }
+    execute(connection, (postgres ? "vacuum (analyze) " : "analyze table ") + table);
     double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
     Sizes sizes = sizes(database, connection, table, statIndex);
     System.out.printf(
@@ -320,7 +216,7 @@ public final class ReferenceBenchmark {
         "%-24s base %,d rows (%s, simulated history to %s) in %.0f s: heap %,.0f MiB, index %,.0f"
             + " MiB, total %,.0f MiB%n",
         key.label,
-        settings.base(),
+        base,
         baseLoad,
         Instant.EPOCH
             .plus(baseRows.lastMicros(), ChronoUnit.MICROS)
@@ -330,12 +226,12 @@ public final class ReferenceBenchmark {
         mib(sizes.index()),
         mib(sizes.total()));
 
-    long first = settings.base();
-    for (int w : settings.writers()) {
-      if (w > 1 && !settings.multiKeys().contains(key)) {
+    long first = base;
+    for (int w : writers) {
+      if (w > 1 && !multiKeys.contains(key)) {
         continue;
       }
-      if (database == Database.POSTGRESQL) {
+      if (postgres) {
         execute(connection, "checkpoint");
         if (walInspect) {
           // A million random-key inserts write more WAL than max_wal_size, and the next
@@ -345,15 +241,12 @@ public final class ReferenceBenchmark {
               connection, "select pg_create_physical_replication_slot('" + SLOT + "', true, true)");
         }
       }
-      String startLsn =
-          database == Database.POSTGRESQL
-              ? string(connection, "select pg_current_wal_lsn()")
-              : null;
-      long startRedo = database == Database.MARIADB ? redoLsn(connection) : 0;
-      double seconds = runWriters(database, url, user, key, table, w, settings, first);
+      String startLsn = postgres ? string(connection, "select pg_current_wal_lsn()") : null;
+      long startRedo = postgres ? 0 : redoLsn(connection);
+      double seconds = runWriters(key, table, w, first);
       long wal;
       long[] own = {-1, -1};
-      if (database == Database.POSTGRESQL) {
+      if (postgres) {
         wal =
             longs(
                 connection,
@@ -372,59 +265,29 @@ public final class ReferenceBenchmark {
         wal = redoLsn(connection) - startRedo;
       }
       Sizes after = sizes(database, connection, table, statIndex);
-      first += settings.rows();
+      first += rows;
+      String density =
+          Double.isNaN(after.leafDensity())
+              ? ""
+              : String.format(Locale.ROOT, "%.2f", after.leafDensity());
       out.printf(
           Locale.ROOT,
           "%s,%s,%d,%s,%.1f,%d,%d,%.3f,%.0f,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%s,%s%n",
-          database.name().toLowerCase(Locale.ROOT),
-          key.key,
-          settings.base(),
-          baseLoad,
-          loadSeconds,
-          w,
-          settings.rows(),
-          seconds,
-          settings.rows() / seconds,
-          wal,
-          own[0],
-          own[1],
-          sizes.heap(),
-          sizes.index(),
-          sizes.total(),
-          after.heap(),
-          after.index(),
-          after.total(),
-          after.file(),
-          after.leafPages(),
-          Double.isNaN(after.leafDensity())
-              ? ""
-              : String.format(Locale.ROOT, "%.2f", after.leafDensity()),
-          MultiProcessBenchmark.loadAverage().split(" ")[0]);
+          database.key(), key.key, base, baseLoad, loadSeconds, w, rows, seconds, rows / seconds,
+          wal, own[0], own[1], sizes.heap(), sizes.index(), sizes.total(), after.heap(),
+          after.index(), after.total(), after.file(), after.leafPages(), density,
+          Options.loadAverage().split(" ")[0]);
       out.flush();
+      long keyBefore = postgres ? sizes.index() : sizes.heap();
+      long keyAfter = postgres ? after.index() : after.heap();
       System.out.printf(
           Locale.ROOT,
           "%-24s %d writer%s: %,d rows in %.1f s, %,.0f rows/s; WAL %,.0f MiB (own %,.0f, of it"
               + " full pages %,.0f); index %,.0f -> %,.0f MiB (+%,.1f), total %,.0f MiB%s; load %s%n",
-          key.label,
-          w,
-          w == 1 ? " " : "s",
-          settings.rows(),
-          seconds,
-          settings.rows() / seconds,
-          mib(wal),
-          mib(own[0]),
-          mib(own[1]),
-          mib(database == Database.POSTGRESQL ? sizes.index() : sizes.heap()),
-          mib(database == Database.POSTGRESQL ? after.index() : after.heap()),
-          mib(
-              database == Database.POSTGRESQL
-                  ? after.index() - sizes.index()
-                  : after.heap() - sizes.heap()),
-          mib(after.total()),
-          Double.isNaN(after.leafDensity())
-              ? ""
-              : String.format(Locale.ROOT, ", leaf density %.1f%%", after.leafDensity()),
-          MultiProcessBenchmark.loadAverage());
+          key.label, w, w == 1 ? " " : "s", rows, seconds, rows / seconds, mib(wal), mib(own[0]),
+          mib(own[1]), mib(keyBefore), mib(keyAfter), mib(keyAfter - keyBefore), mib(after.total()),
+          density.isEmpty() ? "" : String.format(Locale.ROOT, ", leaf density %.1f%%", after.leafDensity()),
+          Options.loadAverage());
       sizes = after;
     }
     execute(connection, "drop table " + table);
@@ -500,62 +363,31 @@ public final class ReferenceBenchmark {
     }
   }
 
-  /** Starts {@code writers} processes, starts them together, and returns first start to last end. */
-  private static double runWriters(
-      Database database,
-      String url,
-      String user,
-      ReferenceKey key,
-      String table,
-      int writers,
-      Settings settings,
-      long firstRow)
+  /** Starts {@code count} writers together; returns first start to last end, in seconds. */
+  private double runWriters(ReferenceKey key, String table, int count, long firstRow)
       throws IOException, InterruptedException {
-    int each = settings.rows() / writers;
-    List<Process> children = new ArrayList<>();
-    try {
-      List<BufferedReader> outputs = new ArrayList<>();
-      for (int p = 0; p < writers; p++) {
-        List<String> command = MultiProcessBenchmark.childCommand(ReferenceWriter.class);
-        command.add("--database=" + database.name().toLowerCase(Locale.ROOT));
-        command.add("--url=" + url);
-        command.add("--user=" + user);
-        command.add("--table=" + table);
-        command.add("--key=" + key.key);
-        command.add("--rows=" + each);
-        command.add("--first-row=" + (firstRow + (long) p * each));
-        command.add("--warmup-rows=" + settings.warmupRows());
-        Process child =
-            new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
-        children.add(child);
-        outputs.add(
-            new BufferedReader(
-                new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8)));
-      }
-      for (int p = 0; p < writers; p++) {
-        MultiProcessBenchmark.awaitLine(outputs.get(p), "READY", p);
-      }
-      for (Process child : children) {
-        Writer stdin = new OutputStreamWriter(child.getOutputStream(), StandardCharsets.UTF_8);
-        stdin.write("GO\n");
-        stdin.flush();
-      }
+    int each = rows / count;
+    List<List<String>> arguments = new ArrayList<>();
+    for (int p = 0; p < count; p++) {
+      arguments.add(
+          List.of(
+              "--database=" + database.key(),
+              "--url=" + url,
+              "--user=" + user,
+              "--table=" + table,
+              "--key=" + key.key,
+              "--rows=" + each,
+              "--first-row=" + (firstRow + (long) p * each),
+              "--warmup-rows=" + warmupRows));
+    }
+    try (Children children = Children.startReady(ReferenceWriter.class, arguments)) {
       long firstStart = Long.MAX_VALUE;
       long lastEnd = Long.MIN_VALUE;
-      for (int p = 0; p < writers; p++) {
-        String[] done = MultiProcessBenchmark.awaitLine(outputs.get(p), "DONE", p).split(" ");
+      for (String[] done : children.goAndAwaitDone()) {
         firstStart = Math.min(firstStart, Long.parseLong(done[1]));
         lastEnd = Math.max(lastEnd, Long.parseLong(done[2]));
-        int exit = children.get(p).waitFor();
-        if (exit != 0) {
-          throw new IllegalStateException("Writer " + p + " exited with " + exit);
-        }
       }
       return (lastEnd - firstStart) / 1e6;
-    } finally {
-      for (Process child : children) {
-        child.destroy();
-      }
     }
   }
 
@@ -655,37 +487,5 @@ public final class ReferenceBenchmark {
         connection,
         "select variable_value from information_schema.GLOBAL_STATUS"
             + " where variable_name = 'INNODB_LSN_CURRENT'")[0];
-  }
-
-  private static void execute(Connection connection, String sql) throws SQLException {
-    try (Statement statement = connection.createStatement()) {
-      statement.execute(sql);
-    }
-  }
-
-  private static String string(Connection connection, String sql) throws SQLException {
-    try (Statement statement = connection.createStatement();
-        ResultSet result = statement.executeQuery(sql)) {
-      result.next();
-      return result.getString(1);
-    }
-  }
-
-  private static long[] longs(Connection connection, String sql) throws SQLException {
-    try (PreparedStatement query = connection.prepareStatement(sql);
-        ResultSet result = query.executeQuery()) {
-      if (!result.next()) {
-        throw new SQLException("No row for: " + sql);
-      }
-      long[] values = new long[result.getMetaData().getColumnCount()];
-      for (int i = 0; i < values.length; i++) {
-        values[i] = result.getLong(i + 1);
-      }
-      return values;
-    }
-  }
-
-  private static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 }

@@ -1,13 +1,12 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Options.mib;
+
+import dev.objectidkey.benchmarks.Charts;
 import java.awt.Color;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -15,11 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
-import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
-import org.knowm.xchart.style.CategoryStyler;
-import org.knowm.xchart.style.Styler.LegendPosition;
 
 /**
  * Draws {@link ReferenceBenchmark}'s CSV as PNG files next to it, one panel per database, and
@@ -31,9 +26,7 @@ import org.knowm.xchart.style.Styler.LegendPosition;
  */
 public final class ReferenceChart {
 
-  private static final Color[] SERIES_COLORS = {
-    new Color(0x1f, 0x77, 0xb4), new Color(0xff, 0x7f, 0x0e), new Color(0x55, 0x55, 0x55)
-  };
+  private static final Color[] SERIES_COLORS = {Charts.BLUE, Charts.ORANGE, Charts.GREY};
 
   private ReferenceChart() {}
 
@@ -84,45 +77,34 @@ public final class ReferenceChart {
     String base = csv.toString().replaceFirst("\\.csv$", "");
     Set<Integer> writerCounts = new LinkedHashSet<>();
     phases.forEach(p -> writerCounts.add(p.writers()));
-    Map<String, Map<String, ToDoubleFunction<Phase>>> rate = new LinkedHashMap<>();
-    Map<String, Map<String, ToDoubleFunction<Phase>>> growth = new LinkedHashMap<>();
-    Map<String, Map<String, ToDoubleFunction<Phase>>> wal = new LinkedHashMap<>();
+    Map<String, ToDoubleFunction<Phase>> rate = new LinkedHashMap<>();
+    Map<String, ToDoubleFunction<Phase>> growth = new LinkedHashMap<>();
+    Map<String, ToDoubleFunction<Phase>> wal = new LinkedHashMap<>();
     for (int w : writerCounts) {
       String name = w + (w == 1 ? " writer" : " writers");
-      rate.computeIfAbsent("", k -> new LinkedHashMap<>())
-          .put(name, byWriters(w, Phase::rowsPerSecond));
-      growth
-          .computeIfAbsent("", k -> new LinkedHashMap<>())
-          .put(name, byWriters(w, p -> p.keyGrowth() / (1024.0 * 1024.0)));
-      wal.computeIfAbsent("", k -> new LinkedHashMap<>())
-          .put(name, byWriters(w, p -> p.wal() / (1024.0 * 1024.0)));
+      rate.put(name, byWriters(w, Phase::rowsPerSecond));
+      growth.put(name, byWriters(w, p -> mib(p.keyGrowth())));
+      wal.put(name, byWriters(w, p -> mib(p.wal())));
     }
     long rows = phases.get(0).rows();
     long baseRows = phases.get(0).baseRows();
     String million = String.format(Locale.ROOT, "%,d rows into %,d", rows, baseRows);
-    write(phases, base + "-rate.png", "rows/s inserting " + million, "rows/s", rate.get(""));
+    write(phases, base + "-rate.png", "rows/s inserting " + million, "rows/s", rate);
     Map<String, ToDoubleFunction<Phase>> size = new LinkedHashMap<>();
     size.put(
         "table (PostgreSQL heap; InnoDB clustered index with the rows)",
-        byWriters(1, p -> p.heap() / (1024.0 * 1024.0)));
+        byWriters(1, p -> mib(p.heap())));
     size.put(
         "primary-key index (PostgreSQL)",
-        byWriters(
-            1,
-            p -> p.database().equals("postgresql") ? p.index() / (1024.0 * 1024.0) : Double.NaN));
+        byWriters(1, p -> p.database().equals("postgresql") ? mib(p.index()) : Double.NaN));
     write(phases, base + "-size.png", "size after the 1-writer million", "MiB", size);
-    write(
-        phases,
-        base + "-growth.png",
-        "primary key's growth over the million",
-        "MiB",
-        growth.get(""));
+    write(phases, base + "-growth.png", "primary key's growth over the million", "MiB", growth);
     write(
         phases,
         base + "-wal.png",
         "WAL (PostgreSQL: this table's records) / redo written for the million",
         "MiB",
-        wal.get(""));
+        wal);
     System.out.println();
     System.out.print(table(phases));
   }
@@ -133,38 +115,31 @@ public final class ReferenceChart {
   }
 
   static List<Phase> read(Path csv) throws IOException {
-    List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
-    if (lines.isEmpty() || !lines.get(0).equals(ReferenceBenchmark.CSV_HEADER)) {
-      throw new IllegalArgumentException(
-          "Invalid CSV " + csv + ": expected the header " + ReferenceBenchmark.CSV_HEADER);
-    }
-    List<String> columns = Arrays.asList(ReferenceBenchmark.CSV_HEADER.split(","));
     List<Phase> phases = new ArrayList<>();
-    for (String line : lines.subList(1, lines.size())) {
-      String[] cells = line.split(",", -1);
+    for (Map<String, String> row : Charts.readCsv(csv, ReferenceBenchmark.CSV_HEADER)) {
       phases.add(
           new Phase(
-              cells[columns.indexOf("database")],
-              ReferenceKey.byKey(cells[columns.indexOf("key")]),
-              Long.parseLong(cells[columns.indexOf("base_rows")]),
-              cells[columns.indexOf("base_load")],
-              Double.parseDouble(cells[columns.indexOf("base_load_seconds")]),
-              Integer.parseInt(cells[columns.indexOf("writers")]),
-              Long.parseLong(cells[columns.indexOf("rows")]),
-              Double.parseDouble(cells[columns.indexOf("seconds")]),
-              Double.parseDouble(cells[columns.indexOf("rows_per_s")]),
-              Long.parseLong(cells[columns.indexOf("wal_bytes")]),
-              Long.parseLong(cells[columns.indexOf("own_wal_bytes")]),
-              Long.parseLong(cells[columns.indexOf("own_fpi_bytes")]),
-              Long.parseLong(cells[columns.indexOf("heap_bytes_before")]),
-              Long.parseLong(cells[columns.indexOf("index_bytes_before")]),
-              Long.parseLong(cells[columns.indexOf("heap_bytes")]),
-              Long.parseLong(cells[columns.indexOf("index_bytes")]),
-              Long.parseLong(cells[columns.indexOf("total_bytes")]),
-              Long.parseLong(cells[columns.indexOf("file_bytes")]),
-              Long.parseLong(cells[columns.indexOf("leaf_pages")]),
-              cells[columns.indexOf("avg_leaf_density")],
-              cells[columns.indexOf("load_average")]));
+              row.get("database"),
+              ReferenceKey.byKey(row.get("key")),
+              Long.parseLong(row.get("base_rows")),
+              row.get("base_load"),
+              Double.parseDouble(row.get("base_load_seconds")),
+              Integer.parseInt(row.get("writers")),
+              Long.parseLong(row.get("rows")),
+              Double.parseDouble(row.get("seconds")),
+              Double.parseDouble(row.get("rows_per_s")),
+              Long.parseLong(row.get("wal_bytes")),
+              Long.parseLong(row.get("own_wal_bytes")),
+              Long.parseLong(row.get("own_fpi_bytes")),
+              Long.parseLong(row.get("heap_bytes_before")),
+              Long.parseLong(row.get("index_bytes_before")),
+              Long.parseLong(row.get("heap_bytes")),
+              Long.parseLong(row.get("index_bytes")),
+              Long.parseLong(row.get("total_bytes")),
+              Long.parseLong(row.get("file_bytes")),
+              Long.parseLong(row.get("leaf_pages")),
+              row.get("avg_leaf_density"),
+              row.get("load_average")));
     }
     return phases;
   }
@@ -179,34 +154,22 @@ public final class ReferenceChart {
       throws IOException {
     Map<String, List<Phase>> byDatabase = new LinkedHashMap<>();
     phases.forEach(p -> byDatabase.computeIfAbsent(p.database(), d -> new ArrayList<>()).add(p));
-    List<BufferedImage> panels = new ArrayList<>();
+    List<CategoryChart> panels = new ArrayList<>();
     for (Map.Entry<String, List<Phase>> database : byDatabase.entrySet()) {
-      List<String> keys = new ArrayList<>();
-      database
-          .getValue()
-          .forEach(
-              p -> {
-                if (!keys.contains(p.key().key)) {
-                  keys.add(p.key().key);
-                }
-              });
+      List<String> keys =
+          database.getValue().stream().map(p -> p.key().key).distinct().toList();
       CategoryChart chart =
-          new CategoryChartBuilder()
-              .width(760)
-              .height(520)
-              .title(
-                  (database.getKey().equals("postgresql") ? "PostgreSQL" : "MariaDB (InnoDB)")
-                      + ": "
-                      + what)
-              .yAxisTitle(yTitle)
-              .build();
-      CategoryStyler styler = chart.getStyler();
-      styler.setLegendPosition(LegendPosition.OutsideS);
-      styler.setChartBackgroundColor(Color.WHITE);
-      styler.setPlotGridLinesVisible(true);
-      styler.setYAxisDecimalPattern("#,###");
-      styler.setYAxisMin(0.0);
-      styler.setChartTitleFont(styler.getChartTitleFont().deriveFont(13f));
+          Charts.bars(
+              760,
+              520,
+              (database.getKey().equals("postgresql") ? "PostgreSQL" : "MariaDB (InnoDB)")
+                  + ": "
+                  + what,
+              "",
+              yTitle);
+      chart
+          .getStyler()
+          .setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
       int s = 0;
       for (Map.Entry<String, ToDoubleFunction<Phase>> one : series.entrySet()) {
         List<Double> values = new ArrayList<>();
@@ -230,9 +193,9 @@ public final class ReferenceChart {
         }
         s++;
       }
-      panels.add(BitmapEncoder.getBufferedImage(chart));
+      panels.add(chart);
     }
-    GrowthChart.writeSideBySide(panels, Path.of(file));
+    Charts.writeSideBySide(panels, Path.of(file));
   }
 
   /** The result tables: one row per database, key and writer count. */
@@ -279,9 +242,5 @@ public final class ReferenceChart {
               p.loadAverage()));
     }
     return out.toString();
-  }
-
-  private static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 }

@@ -1,40 +1,29 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BATCH_SIZE;
-import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.ROWS_PER_TRANSACTION;
+import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
+import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 
 import dev.objectidkey.benchmarks.Options;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
-import java.util.Locale;
-import java.util.Map;
+import java.util.List;
 
 /**
- * One of the application processes that {@link ReferenceBenchmark} starts for its measured inserts:
- * plain JDBC, one prepared insert, batches of {@value PersistenceBenchmark#BATCH_SIZE} rows, a
- * commit every {@value PersistenceBenchmark#ROWS_PER_TRANSACTION} rows, drivers at their defaults.
- * Each writer is its own JVM because our generator's random value is per process: that is what
- * makes ids of several writers interleave within a second, as they do in production.
- *
- * <p>The protocol is {@link ProcessInserter}'s: after a warm-up of the same insert path into a
- * temporary copy of the table (which the measured table never sees) it prints {@code READY}, waits
- * for {@code GO} on its standard input, inserts, and prints {@code DONE start end rows} (epoch
- * microseconds from the host's clock).
- *
- * <p>Arguments: {@code --database=postgresql|mariadb --url=... --user=... --table=... --key=...
- * --rows=N --first-row=N --warmup-rows=N}.
+ * One of the writer processes of {@link ReferenceBenchmark}: plain JDBC, one prepared insert,
+ * batches of {@value Database#BATCH_SIZE} rows, a commit every {@value
+ * Database#ROWS_PER_TRANSACTION} rows, drivers at their defaults. Its own JVM, because our
+ * generator's random value is per process. It warms up on a temporary copy of the table, then
+ * speaks {@link Children}'s protocol; its {@code DONE} line adds the rows. Arguments: {@code
+ * --database=postgresql|mariadb --url=... --user=... --table=... --key=... --rows=N --first-row=N
+ * --warmup-rows=N}.
  */
 public final class ReferenceWriter {
 
@@ -48,38 +37,29 @@ public final class ReferenceWriter {
    * @throws IOException if the coordinator's line cannot be read
    */
   public static void main(String[] args) throws SQLException, IOException {
-    Map<String, String> options =
+    Options options =
         Options.parse(
             args, "database", "url", "user", "table", "key", "rows", "first-row", "warmup-rows");
-    Database database = Database.valueOf(options.get("database").toUpperCase(Locale.ROOT));
-    ReferenceKey key = ReferenceKey.byKey(options.get("key"));
-    String table = options.get("table");
-    int rows = Integer.parseInt(options.get("rows"));
-    long firstRow = Long.parseLong(options.get("first-row"));
-    int warmupRows = Integer.parseInt(options.getOrDefault("warmup-rows", "20000"));
-    BufferedReader coordinator =
-        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    Database database = Database.named(List.of(options.required("database")), false).get(0);
+    ReferenceKey key = ReferenceKey.byKey(options.required("key"));
+    String table = options.required("table");
+    int rows = Integer.parseInt(options.required("rows"));
     try (Connection connection =
-        DriverManager.getConnection(options.get("url"), options.get("user"), "")) {
+        DriverManager.getConnection(options.required("url"), options.required("user"), "")) {
       String warmup = table + "_warmup";
-      try (Statement statement = connection.createStatement()) {
-        statement.execute(
-            database == Database.POSTGRESQL
-                ? "create temporary table " + warmup + " (like " + table + " including all)"
-                : "create temporary table " + warmup + " like " + table);
-      }
+      Database.execute(
+          connection,
+          database == Database.POSTGRESQL
+              ? "create temporary table " + warmup + " (like " + table + " including all)"
+              : "create temporary table " + warmup + " like " + table);
       connection.setAutoCommit(false);
-      insert(connection, database, key, warmup, 0, warmupRows);
-      try (Statement statement = connection.createStatement()) {
-        statement.execute("drop table " + warmup);
-      }
+      insert(connection, database, key, warmup, 0, options.integer("warmup-rows", 20_000));
+      Database.execute(connection, "drop table " + warmup);
       connection.commit();
-      ProcessInserter.readyThenAwaitGo(coordinator);
-      long start = epochMicros();
-      insert(connection, database, key, table, firstRow, rows);
-      long end = epochMicros();
-      System.out.printf(Locale.ROOT, "DONE %d %d %d%n", start, end, rows);
-      System.out.flush();
+      Children.readyThenAwaitGo();
+      long start = Children.epochMicros();
+      insert(connection, database, key, table, Long.parseLong(options.required("first-row")), rows);
+      Children.done(start, rows);
     }
   }
 
@@ -128,9 +108,5 @@ public final class ReferenceWriter {
       insert.executeBatch();
       connection.commit();
     }
-  }
-
-  private static long epochMicros() {
-    return ChronoUnit.MICROS.between(Instant.EPOCH, Instant.now());
   }
 }

@@ -1,6 +1,7 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import dev.objectidkey.benchmarks.BenchOrderId;
+import dev.objectidkey.benchmarks.Charts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +18,6 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -217,6 +216,6 @@ public final class SpiderShardBenchmark {
         chart.addSeries(layout + " shard " + (shard + 1), x, y);
       }
     }
-    BitmapEncoder.saveBitmap(chart, png.toString(), BitmapFormat.PNG);
+    Charts.write(chart, png);
   }
 }

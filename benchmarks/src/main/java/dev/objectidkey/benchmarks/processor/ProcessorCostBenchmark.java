@@ -1,6 +1,11 @@
 package dev.objectidkey.benchmarks.processor;
 
+import static dev.objectidkey.benchmarks.Options.loadAverage;
+import static dev.objectidkey.benchmarks.Options.median;
+
+import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
+import java.awt.Color;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,7 +19,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.DoubleSummaryStatistics;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,6 +37,9 @@ import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
+import org.knowm.xchart.XYChart;
+import org.knowm.xchart.style.Styler.LegendPosition;
+import org.knowm.xchart.style.XYStyler;
 
 /**
  * Times javac, in this JVM, on 10, 100 and 1,000 generated {@code @ObjectIdKey} JPA entities
@@ -68,6 +78,14 @@ public final class ProcessorCostBenchmark {
   static final String OBJECTIDKEY_PROCESSOR = "dev.objectidkey.processor.ObjectIdKeyProcessor";
   static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
 
+  /** The chart's colours; the floor has none: XChart picks its colour. */
+  private static final Map<Build, Color> COLORS =
+      Map.of(
+          Build.NO_PROCESSOR, Charts.GREY,
+          Build.OBJECTIDKEY, Charts.BLUE,
+          Build.HIBERNATE, Charts.RED,
+          Build.BOTH, Charts.GREEN);
+
   private final JavaCompiler javac;
   private final String classPath;
   private final boolean freshLoader;
@@ -86,28 +104,16 @@ public final class ProcessorCostBenchmark {
   /** The measured samples of one build at one size. */
   record Series(int entities, Build build, List<Sample> samples) {
 
+    double[] wallSeconds() {
+      return samples.stream().mapToDouble(sample -> sample.wallNanos() / 1e9).toArray();
+    }
+
+    double[] cpuSeconds() {
+      return samples.stream().mapToDouble(sample -> sample.cpuNanos() / 1e9).toArray();
+    }
+
     double medianWallSeconds() {
-      return median(samples.stream().mapToLong(Sample::wallNanos).toArray()) / 1e9;
-    }
-
-    double medianCpuSeconds() {
-      return median(samples.stream().mapToLong(Sample::cpuNanos).toArray()) / 1e9;
-    }
-
-    double minWallSeconds() {
-      return samples.stream().mapToLong(Sample::wallNanos).min().orElseThrow() / 1e9;
-    }
-
-    double maxWallSeconds() {
-      return samples.stream().mapToLong(Sample::wallNanos).max().orElseThrow() / 1e9;
-    }
-
-    double minCpuSeconds() {
-      return samples.stream().mapToLong(Sample::cpuNanos).min().orElseThrow() / 1e9;
-    }
-
-    double maxCpuSeconds() {
-      return samples.stream().mapToLong(Sample::cpuNanos).max().orElseThrow() / 1e9;
+      return median(wallSeconds());
     }
   }
 
@@ -118,25 +124,17 @@ public final class ProcessorCostBenchmark {
    * @throws IOException if the temporary sources or the results cannot be written
    */
   public static void main(String[] args) throws IOException {
-    Map<String, String> options =
+    Options options =
         Options.parse(args, "sizes", "warmup", "iterations", "loading", "builds", "out");
-    int[] sizes =
-        Arrays.stream(options.getOrDefault("sizes", "10,100,1000").split(","))
-            .mapToInt(size -> Integer.parseInt(size.trim()))
-            .toArray();
-    int warmup = Integer.parseInt(options.getOrDefault("warmup", "3"));
-    int iterations = Integer.parseInt(options.getOrDefault("iterations", "7"));
-    String loading = options.getOrDefault("loading", "fresh");
-    if (!loading.equals("fresh") && !loading.equals("shared")) {
-      throw new IllegalArgumentException(
-          "Invalid --loading="
-              + loading
-              + ": expected fresh (a new class loader per compile) or shared");
-    }
+    int[] sizes = options.integers("sizes", "10,100,1000");
+    int warmup = options.integer("warmup", 3);
+    int iterations = options.integer("iterations", 7);
+    // fresh: a new class loader per compile; shared: one for the whole run.
+    String loading = options.choice("loading", "fresh", "shared");
     List<Build> builds = new ArrayList<>(List.of(Build.NO_PROCESSOR));
-    if (options.containsKey("builds")) {
-      for (String name : options.get("builds").split(",")) {
-        Build build = Build.valueOf(name.trim().toUpperCase(Locale.ROOT));
+    if (options.get("builds") != null) {
+      for (String name : options.list("builds", "")) {
+        Build build = Build.valueOf(name.toUpperCase(Locale.ROOT));
         if (!builds.contains(build)) {
           builds.add(build);
         }
@@ -144,7 +142,7 @@ public final class ProcessorCostBenchmark {
     } else {
       builds = List.of(Build.values());
     }
-    Path out = Path.of(options.getOrDefault("out", "."));
+    Path out = Path.of(options.get("out", "."));
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
     if (javac == null) {
@@ -178,7 +176,7 @@ public final class ProcessorCostBenchmark {
     Path csv = out.resolve("processor-cost-" + loading + ".csv");
     Files.writeString(csv, csv(results));
     Path chart = out.resolve("processor-cost-" + loading + ".png");
-    ProcessorCostChart.write(results, chart, iterations, loading);
+    writeChart(results, chart, iterations, loading);
     System.out.printf(Locale.ROOT, "%nwrote %s and %s%n", csv, chart);
   }
 
@@ -415,22 +413,6 @@ public final class ProcessorCostBenchmark {
         : names.stream().limit(3).collect(Collectors.joining(", ")) + " (" + names.size() + ")";
   }
 
-  static double median(long[] values) {
-    long[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int middle = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2.0;
-  }
-
-  private static String loadAverage() {
-    try {
-      String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
-      return String.join(" ", fields[0], fields[1], fields[2]);
-    } catch (IOException e) {
-      return "unknown (" + e.getMessage() + ")";
-    }
-  }
-
   private static String table(List<Series> results, int iterations) {
     Map<Integer, Series> baseline = new TreeMap<>();
     results.stream()
@@ -446,19 +428,25 @@ public final class ProcessorCostBenchmark {
       table.append(
           String.format(
               Locale.ROOT,
-              "| %,d | %s | %.3f (%.3f–%.3f) | %.2f× | %.3f (%.3f–%.3f) | %.2f× |%n",
+              "| %,d | %s | %s | %s |%n",
               series.entities(),
               series.build().label,
-              series.medianWallSeconds(),
-              series.minWallSeconds(),
-              series.maxWallSeconds(),
-              series.medianWallSeconds() / base.medianWallSeconds(),
-              series.medianCpuSeconds(),
-              series.minCpuSeconds(),
-              series.maxCpuSeconds(),
-              series.medianCpuSeconds() / base.medianCpuSeconds()));
+              cell(series.wallSeconds(), base.wallSeconds()),
+              cell(series.cpuSeconds(), base.cpuSeconds())));
     }
     return table.toString();
+  }
+
+  /** "median (min–max) | median ÷ the baseline's median", in seconds. */
+  private static String cell(double[] seconds, double[] baseline) {
+    DoubleSummaryStatistics range = Arrays.stream(seconds).summaryStatistics();
+    return String.format(
+        Locale.ROOT,
+        "%.3f (%.3f–%.3f) | %.2f×",
+        median(seconds),
+        range.getMin(),
+        range.getMax(),
+        median(seconds) / median(baseline));
   }
 
   private static String csv(List<Series> results) {
@@ -491,5 +479,41 @@ public final class ProcessorCostBenchmark {
     } catch (UncheckedIOException e) {
       throw e.getCause();
     }
+  }
+
+  /** Draws javac's median wall time against the entity count, one line per {@link Build}. */
+  static void writeChart(List<Series> results, Path file, int iterations, String loading)
+      throws IOException {
+    XYChart chart =
+        Charts.lines(
+            900,
+            560,
+            String.format(
+                Locale.ROOT,
+                "javac time against entity count (median of %d, processors loaded %s)",
+                iterations,
+                loading.equals("fresh") ? "per compile" : "once"),
+            "@ObjectIdKey JPA entities (log scale)",
+            "wall time per compile, s (log scale)");
+    XYStyler styler = chart.getStyler();
+    styler.setXAxisLogarithmic(true);
+    styler.setYAxisLogarithmic(true);
+    styler.setYAxisMin(null);
+    styler.setXAxisDecimalPattern("#,###");
+    styler.setYAxisDecimalPattern("0.###");
+    styler.setLegendPosition(LegendPosition.InsideNW);
+    Map<Build, List<Series>> byBuild = new LinkedHashMap<>();
+    for (Series series : results) {
+      byBuild.computeIfAbsent(series.build(), build -> new ArrayList<>()).add(series);
+    }
+    byBuild.forEach(
+        (build, points) ->
+            Charts.line(
+                chart,
+                build.label,
+                points.stream().mapToDouble(Series::entities).toArray(),
+                points.stream().mapToDouble(Series::medianWallSeconds).toArray(),
+                COLORS.get(build)));
+    Charts.write(chart, file);
   }
 }
