@@ -160,6 +160,34 @@ abstract class ShopSuite {
   }
 
   @Test
+  void seededRowsAreServedByTheirHexIds() {
+    // import-h2.sql and import-postgresql.sql: legacy ids 1 and 2, renumbered with T = 2024-01-01.
+    String order1 = "659200800000000000000001";
+    String customer2 = "659200800000000000000002";
+    String person1 = "659200800000000000000001";
+
+    given()
+        .get("/orders/" + order1)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(order1))
+        .body("customer", equalTo(customer2))
+        .body("item", equalTo("seeded kettle"));
+    given()
+        .get("/orders?customer=" + customer2)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(List.of(order1)));
+    given()
+        .get("/people/" + person1)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(person1))
+        .body("name", equalTo("Seeded Grace"));
+    assertEquals(Instant.parse("2024-01-01T00:00:00Z"), OrderId.parse(order1).getTimestamp());
+  }
+
+  @Test
   void malformedIdInThePathIsABadRequest() {
     given().get("/orders/507f1f77bcf86cd79943901").then().statusCode(400);
     given().get("/orders/not-an-id").then().statusCode(400);
