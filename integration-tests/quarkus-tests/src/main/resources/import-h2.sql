@@ -7,3 +7,6 @@ insert into qk_customer (id, name) values (X'659200800000000000000001', 'Seeded 
 insert into qk_customer (id, name) values (X'659200800000000000000002', 'Seeded Alan');
 insert into qk_order (id, customer_id, item) values (X'659200800000000000000001', X'659200800000000000000002', 'seeded kettle');
 insert into qk_person (id, name) values (X'659200800000000000000001', 'Seeded Grace');
+insert into qk_person (id, name) values (X'659200800000000000000002', 'Seeded Hedy');
+insert into qk_pet (id, name, owner_id) values (X'659200800000000000000001', 'Seeded Rex', X'659200800000000000000001');
+insert into qk_pet (id, name, owner_id) values (X'659200800000000000000002', 'Seeded Tom', X'659200800000000000000002');

@@ -4,3 +4,6 @@ insert into qk_customer (id, name) values ('\x659200800000000000000001', 'Seeded
 insert into qk_customer (id, name) values ('\x659200800000000000000002', 'Seeded Alan');
 insert into qk_order (id, customer_id, item) values ('\x659200800000000000000001', '\x659200800000000000000002', 'seeded kettle');
 insert into qk_person (id, name) values ('\x659200800000000000000001', 'Seeded Grace');
+insert into qk_person (id, name) values ('\x659200800000000000000002', 'Seeded Hedy');
+insert into qk_pet (id, name, owner_id) values ('\x659200800000000000000001', 'Seeded Rex', '\x659200800000000000000001');
+insert into qk_pet (id, name, owner_id) values ('\x659200800000000000000002', 'Seeded Tom', '\x659200800000000000000002');

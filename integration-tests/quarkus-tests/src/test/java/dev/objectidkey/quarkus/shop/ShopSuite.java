@@ -331,6 +331,42 @@ abstract class ShopSuite {
   }
 
   @Test
+  void restDataPanacheRefusesAFilterOnATypedForeignKeyInsteadOfAnsweringEveryRow() {
+    // Seeded: pet 1 (Rex) of person 1, pet 2 (Tom) of person 2. REST Data Panache offers
+    // ?owner.id= for a @ManyToOne, but ignores it for a PersonId and would answer both pets.
+    String owner1 = "659200800000000000000001";
+    String pet1 = "659200800000000000000001";
+    for (String filter :
+        List.of("owner.id=" + owner1, "owner=" + owner1, "owner.id=not-an-id", "owner=zz")) {
+      String parameter = filter.substring(0, filter.indexOf('='));
+      given()
+          .get("/pets?" + filter)
+          .then()
+          .log()
+          .ifValidationFails()
+          .statusCode(400)
+          .contentType(startsWith("text/plain"))
+          .body(
+              startsWith(
+                  "[ObjectIdKey] REST Data Panache cannot filter PetResource by '"
+                      + parameter
+                      + "': 'owner' is a @ManyToOne to Person, keyed by PersonId"),
+              containsString("@QueryParam(\"owner\") PersonId and queries by owner.id."));
+    }
+    given()
+        .get("/pets?name=Seeded Rex")
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(List.of(pet1)))
+        .body("owner.id", equalTo(List.of(owner1)));
+    given()
+        .get("/pets?id=" + pet1)
+        .then()
+        .statusCode(400)
+        .body(startsWith("[ObjectIdKey] REST Data Panache cannot filter PetResource by its PetId"));
+  }
+
+  @Test
   void malformedIdInAJsonBodyReachesTheClientWithTheIdTypesMessage() {
     given()
         .contentType("application/json")
