@@ -2,6 +2,7 @@ package dev.objectidkey.quarkus.shop;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.startsWith;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
@@ -364,6 +366,55 @@ abstract class ShopSuite {
         .then()
         .statusCode(400)
         .body(startsWith("[ObjectIdKey] REST Data Panache cannot filter PetResource by its PetId"));
+  }
+
+  @Test
+  void restDataPanacheHalLinksOfAnItemAndOfACollectionCarryTheHexId() {
+    String person1 = "659200800000000000000001"; // seeded
+    given()
+        .accept("application/hal+json")
+        .get("/people/" + person1)
+        .then()
+        .log()
+        .ifValidationFails()
+        .statusCode(200)
+        .contentType(startsWith("application/hal+json"))
+        .body("id", equalTo(person1))
+        .body("_links.self.href", endsWith("/people/" + person1))
+        .body("_links.update.href", endsWith("/people/" + person1))
+        .body("_links.remove.href", endsWith("/people/" + person1))
+        .body("_links.list.href", endsWith("/people"));
+
+    io.restassured.path.json.JsonPath page =
+        given()
+            .accept("application/hal+json")
+            .get("/people?sort=id&size=1000")
+            .then()
+            .log()
+            .ifValidationFails()
+            .statusCode(200)
+            .body("_links.list.href", containsString("/people"))
+            .extract()
+            .jsonPath();
+    Map<String, List<Map<String, Object>>> embedded = page.getMap("_embedded");
+    assertEquals(1, embedded.size(), embedded.keySet().toString());
+    List<Map<String, Object>> people = embedded.values().iterator().next();
+    Map<String, Object> seeded =
+        people.stream()
+            .filter(person -> person1.equals(person.get("id")))
+            .findFirst()
+            .orElseThrow();
+    @SuppressWarnings("unchecked")
+    Map<String, Map<String, String>> links =
+        (Map<String, Map<String, String>>) seeded.get("_links");
+    assertTrue(links.get("self").get("href").endsWith("/people/" + person1), links.toString());
+    for (Map<String, Object> person : people) {
+      @SuppressWarnings("unchecked")
+      Map<String, Map<String, String>> its =
+          (Map<String, Map<String, String>>) person.get("_links");
+      assertTrue(
+          its.get("self").get("href").endsWith("/people/" + person.get("id")), its.toString());
+    }
   }
 
   @Test
