@@ -5,8 +5,6 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
@@ -58,9 +56,11 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
   public RestDataPanacheFilterGuard() {}
 
   /**
-   * Aborts a {@code GET} that filters a REST Data Panache resource by a typed-id field.
+   * Refuses a {@code GET} that filters a REST Data Panache resource by a typed-id field.
    *
    * @param request the request
+   * @throws ObjectIdRequestException for such a filter: 400, answered by {@link
+   *     ObjectIdRequestExceptionMapper} (so by the application's own mapper when it has one)
    */
   @Override
   public void filter(ContainerRequestContext request) {
@@ -78,12 +78,9 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
     for (String parameter : request.getUriInfo().getQueryParameters().keySet()) {
       String refusal = refusals.get(parameter);
       if (refusal != null) {
-        request.abortWith(
-            Response.status(Response.Status.BAD_REQUEST)
-                .type(MediaType.TEXT_PLAIN_TYPE)
-                .entity(refusal)
-                .build());
-        return;
+        // Thrown, not abortWith: so that the application's own exception mapper answers it, as
+        // it does a malformed id (ObjectIdRequestExceptionMapper).
+        throw new ObjectIdRequestException(refusal);
       }
     }
   }
