@@ -18,7 +18,18 @@ enum Message {
   REST_DATA_PANACHE_FILTER(
       "REST Data Panache cannot filter %s by its %s field '%s': it ignores a filter of a type it"
           + " does not know and would answer every row. Fetch one row with GET .../{id}, or add a"
-          + " resource method that takes @QueryParam(\"%s\") %s and queries by it.");
+          + " resource method that takes @QueryParam(\"%s\") %s and queries by it."),
+
+  /**
+   * Arguments: the resource's name, the parameter, the association field, the target entity's
+   * simple name, its id class's simple name, the association field again, the id class again, the
+   * association field and the target's id field.
+   */
+  REST_DATA_PANACHE_FOREIGN_KEY_FILTER(
+      "REST Data Panache cannot filter %s by '%s': '%s' is a @ManyToOne to %s, keyed by %s, and it"
+          + " filters only by ids of the types it knows, so it would ignore the parameter and answer"
+          + " every row. Add a resource method that takes @QueryParam(\"%s\") %s and queries by"
+          + " %s.%s.");
 
   private final String format;
 

@@ -6,7 +6,8 @@ import jakarta.ws.rs.core.Response;
 /**
  * A malformed typed id in a request: a 400 Bad Request whose {@link #getMessage() message} is the id
  * type's own, such as {@code Invalid OrderId "not-an-id": expected 24 hexadecimal characters, got
- * 9}.
+ * 9}; also a REST Data Panache filter by a typed id, which {@link RestDataPanacheFilterGuard}
+ * refuses with a message naming the fix.
  *
  * <p>Its response has no entity, so that Jakarta REST hands it to an exception mapper (Jakarta REST
  * 3.1, section 4.4: a {@code WebApplicationException} whose response has an entity is answered as
@@ -28,5 +29,14 @@ public class ObjectIdRequestException extends BadRequestException {
    */
   public ObjectIdRequestException(IllegalArgumentException cause) {
     super(cause.getMessage(), Response.status(Response.Status.BAD_REQUEST).build(), cause);
+  }
+
+  /**
+   * Creates the exception for a request that uses a typed id where it cannot work.
+   *
+   * @param message what is wrong and how to fix it
+   */
+  ObjectIdRequestException(String message) {
+    super(message, Response.status(Response.Status.BAD_REQUEST).build());
   }
 }

@@ -5,9 +5,8 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Context;
-import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
+import java.lang.annotation.Annotation;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
@@ -21,10 +20,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * Refuses, with 400 Bad Request, a query parameter that names a typed-id field of the entity of a
  * Quarkus REST Data Panache resource ({@code GET /people?id=<hex>}).
  *
- * <p>REST Data Panache filters a listing by the entity's fields of the types it knows, and ignores a
- * parameter of any other type: without this guard, {@code ?id=<hex>} answers every row with 200.
- * The answer names the fix: a resource method that takes the id as a {@code @QueryParam}, which
- * {@link ObjectIdParamConverterProvider} binds.
+ * <p>REST Data Panache filters a listing by the entity's fields of the types it knows, and by
+ * {@code ?owner.id=} for a {@code @ManyToOne owner} whose target's id is of such a type; it ignores
+ * a parameter of any other type: without this guard, {@code ?id=<hex>} and {@code
+ * ?owner.id=<hex>} answer every row with 200. So the guard refuses a typed-id field by its name, and
+ * a {@code @ManyToOne} to an entity keyed by a typed id both by {@code owner.id} and by {@code
+ * owner} (which REST Data Panache never filters by). The answer names the fix: a resource method
+ * that takes the id as a {@code @QueryParam}, which {@link ObjectIdParamConverterProvider} binds.
  *
  * <p>It acts only on resources that implement REST Data Panache's {@code PanacheEntityResource} or
  * {@code PanacheRepositoryResource} (Hibernate ORM), found by name, so it needs no Quarkus class and
@@ -41,8 +43,12 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
   private static final String REPOSITORY_RESOURCE =
       "io.quarkus.hibernate.orm.rest.data.panache.PanacheRepositoryResource";
 
-  private static final Map<Class<?>, Map<String, Class<?>>> TYPED_ID_FIELDS =
-      new ConcurrentHashMap<>();
+  private static final String MANY_TO_ONE = "jakarta.persistence.ManyToOne";
+
+  private static final String ID = "jakarta.persistence.Id";
+
+  /** Per resource class: the refused query parameters and the answer to each. */
+  private static final Map<Class<?>, Map<String, String>> REFUSALS = new ConcurrentHashMap<>();
 
   @Context private ResourceInfo resourceInfo;
 
@@ -50,9 +56,11 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
   public RestDataPanacheFilterGuard() {}
 
   /**
-   * Aborts a {@code GET} that filters a REST Data Panache resource by a typed-id field.
+   * Refuses a {@code GET} that filters a REST Data Panache resource by a typed-id field.
    *
    * @param request the request
+   * @throws ObjectIdRequestException for such a filter: 400, answered by {@link
+   *     ObjectIdRequestExceptionMapper} (so by the application's own mapper when it has one)
    */
   @Override
   public void filter(ContainerRequestContext request) {
@@ -61,29 +69,83 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
         || !"GET".equals(request.getMethod())) {
       return;
     }
-    Class<?> resource = resourceInfo.getResourceClass();
-    Map<String, Class<?>> fields =
-        TYPED_ID_FIELDS.computeIfAbsent(resource, RestDataPanacheFilterGuard::typedIdFields);
-    if (fields.isEmpty()) {
+    Map<String, String> refusals =
+        REFUSALS.computeIfAbsent(
+            resourceInfo.getResourceClass(), RestDataPanacheFilterGuard::refusals);
+    if (refusals.isEmpty()) {
       return;
     }
     for (String parameter : request.getUriInfo().getQueryParameters().keySet()) {
-      Class<?> idType = fields.get(parameter);
-      if (idType != null) {
-        request.abortWith(
-            Response.status(Response.Status.BAD_REQUEST)
-                .type(MediaType.TEXT_PLAIN_TYPE)
-                .entity(message(resource, parameter, idType))
-                .build());
-        return;
+      String refusal = refusals.get(parameter);
+      if (refusal != null) {
+        // Thrown, not abortWith: so that the application's own exception mapper answers it, as
+        // it does a malformed id (ObjectIdRequestExceptionMapper).
+        throw new ObjectIdRequestException(refusal);
       }
     }
   }
 
-  static String message(Class<?> resource, String field, Class<?> idType) {
-    String name = idType.getSimpleName();
-    return Message.REST_DATA_PANACHE_FILTER.format(
-        userResourceName(resource), name, field, field, name);
+  /** The refused parameters of a resource class, empty if it is no REST Data Panache resource. */
+  private static Map<String, String> refusals(Class<?> resource) {
+    Optional<Class<?>> entity = entityOf(resource);
+    if (entity.isEmpty()) {
+      return Map.of();
+    }
+    String resourceName = userResourceName(resource);
+    Map<String, String> refusals = new ConcurrentHashMap<>();
+    for (Field field : fields(entity.get())) {
+      String name = field.getName();
+      if (AbstractObjectId.class.isAssignableFrom(field.getType())) {
+        String idType = field.getType().getSimpleName();
+        refusals.putIfAbsent(
+            name,
+            Message.REST_DATA_PANACHE_FILTER.format(resourceName, idType, name, name, idType));
+      } else if (annotated(field, MANY_TO_ONE)) {
+        Optional<Field> targetId =
+            fields(field.getType()).stream()
+                .filter(candidate -> annotated(candidate, ID))
+                .filter(candidate -> AbstractObjectId.class.isAssignableFrom(candidate.getType()))
+                .findFirst();
+        if (targetId.isPresent()) {
+          String idType = targetId.get().getType().getSimpleName();
+          String path = name + "." + targetId.get().getName();
+          for (String parameter : List.of(path, name)) {
+            refusals.putIfAbsent(
+                parameter,
+                Message.REST_DATA_PANACHE_FOREIGN_KEY_FILTER.format(
+                    resourceName,
+                    parameter,
+                    name,
+                    field.getType().getSimpleName(),
+                    idType,
+                    name,
+                    idType,
+                    name,
+                    targetId.get().getName()));
+          }
+        }
+      }
+    }
+    return refusals;
+  }
+
+  /** The fields of a class and its superclasses, the class's own first. */
+  private static List<Field> fields(Class<?> type) {
+    List<Field> fields = new ArrayList<>();
+    for (Class<?> current = type; current != null; current = current.getSuperclass()) {
+      fields.addAll(List.of(current.getDeclaredFields()));
+    }
+    return fields;
+  }
+
+  // By name, so that this module needs no Jakarta Persistence API.
+  private static boolean annotated(Field field, String annotation) {
+    for (Annotation present : field.getAnnotations()) {
+      if (present.annotationType().getName().equals(annotation)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private static String userResourceName(Class<?> resource) {
@@ -93,22 +155,6 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
       }
     }
     return resource.getSimpleName();
-  }
-
-  private static Map<String, Class<?>> typedIdFields(Class<?> resource) {
-    Optional<Class<?>> entity = entityOf(resource);
-    if (entity.isEmpty()) {
-      return Map.of();
-    }
-    Map<String, Class<?>> fields = new ConcurrentHashMap<>();
-    for (Class<?> type = entity.get(); type != null; type = type.getSuperclass()) {
-      for (Field field : type.getDeclaredFields()) {
-        if (AbstractObjectId.class.isAssignableFrom(field.getType())) {
-          fields.putIfAbsent(field.getName(), field.getType());
-        }
-      }
-    }
-    return fields;
   }
 
   /** The entity class of a REST Data Panache resource, from its generic interfaces. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import dev.objectidkey.quarkus.shop.CustomerId;
 import dev.objectidkey.quarkus.shop.OrderId;
 import dev.objectidkey.quarkus.shop.PersonId;
+import dev.objectidkey.quarkus.shop.PetId;
 import io.quarkus.test.QuarkusUnitTest;
 import org.hibernate.MappingException;
 import org.junit.jupiter.api.Test;
@@ -24,9 +25,11 @@ class UnlistedIdTypeFailsBootTest {
           .withApplicationRoot(
               jar ->
                   jar.addClasses(Stray.class, StrayId.class)
-                      .addClasses(CustomerId.class, OrderId.class, PersonId.class)
+                      .addClasses(CustomerId.class, OrderId.class, PersonId.class, PetId.class)
                       .addAsResource("application.properties"))
           .overrideConfigKey("quarkus.hibernate-orm.packages", Stray.class.getPackageName())
+          // The shop's seed rows are for the shop's tables.
+          .overrideConfigKey("quarkus.hibernate-orm.sql-load-script", "no-file")
           .assertException(UnlistedIdTypeFailsBootTest::isThePluginsBootError);
 
   @Test

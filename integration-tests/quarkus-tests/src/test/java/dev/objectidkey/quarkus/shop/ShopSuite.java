@@ -2,6 +2,7 @@ package dev.objectidkey.quarkus.shop;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.endsWith;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.startsWith;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
@@ -157,6 +159,34 @@ abstract class ShopSuite {
         .body("id", equalTo(id.toHexString()))
         .body("customer", equalTo(customer.toHexString()))
         .body("item", equalTo("lamp"));
+  }
+
+  @Test
+  void seededRowsAreServedByTheirHexIds() {
+    // import-h2.sql and import-postgresql.sql: legacy ids 1 and 2, renumbered with T = 2024-01-01.
+    String order1 = "659200800000000000000001";
+    String customer2 = "659200800000000000000002";
+    String person1 = "659200800000000000000001";
+
+    given()
+        .get("/orders/" + order1)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(order1))
+        .body("customer", equalTo(customer2))
+        .body("item", equalTo("seeded kettle"));
+    given()
+        .get("/orders?customer=" + customer2)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(List.of(order1)));
+    given()
+        .get("/people/" + person1)
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(person1))
+        .body("name", equalTo("Seeded Grace"));
+    assertEquals(Instant.parse("2024-01-01T00:00:00Z"), OrderId.parse(order1).getTimestamp());
   }
 
   @Test
@@ -300,6 +330,91 @@ abstract class ShopSuite {
                     + " field 'id'"),
             containsString("@QueryParam(\"id\") PersonId"));
     given().get("/people?name=Filtered").then().statusCode(200).body("id", equalTo(List.of(id)));
+  }
+
+  @Test
+  void restDataPanacheRefusesAFilterOnATypedForeignKeyInsteadOfAnsweringEveryRow() {
+    // Seeded: pet 1 (Rex) of person 1, pet 2 (Tom) of person 2. REST Data Panache offers
+    // ?owner.id= for a @ManyToOne, but ignores it for a PersonId and would answer both pets.
+    String owner1 = "659200800000000000000001";
+    String pet1 = "659200800000000000000001";
+    for (String filter :
+        List.of("owner.id=" + owner1, "owner=" + owner1, "owner.id=not-an-id", "owner=zz")) {
+      String parameter = filter.substring(0, filter.indexOf('='));
+      given()
+          .get("/pets?" + filter)
+          .then()
+          .log()
+          .ifValidationFails()
+          .statusCode(400)
+          .contentType(startsWith("text/plain"))
+          .body(
+              startsWith(
+                  "[ObjectIdKey] REST Data Panache cannot filter PetResource by '"
+                      + parameter
+                      + "': 'owner' is a @ManyToOne to Person, keyed by PersonId"),
+              containsString("@QueryParam(\"owner\") PersonId and queries by owner.id."));
+    }
+    given()
+        .get("/pets?name=Seeded Rex")
+        .then()
+        .statusCode(200)
+        .body("id", equalTo(List.of(pet1)))
+        .body("owner.id", equalTo(List.of(owner1)));
+    given()
+        .get("/pets?id=" + pet1)
+        .then()
+        .statusCode(400)
+        .body(startsWith("[ObjectIdKey] REST Data Panache cannot filter PetResource by its PetId"));
+  }
+
+  @Test
+  void restDataPanacheHalLinksOfAnItemAndOfACollectionCarryTheHexId() {
+    String person1 = "659200800000000000000001"; // seeded
+    given()
+        .accept("application/hal+json")
+        .get("/people/" + person1)
+        .then()
+        .log()
+        .ifValidationFails()
+        .statusCode(200)
+        .contentType(startsWith("application/hal+json"))
+        .body("id", equalTo(person1))
+        .body("_links.self.href", endsWith("/people/" + person1))
+        .body("_links.update.href", endsWith("/people/" + person1))
+        .body("_links.remove.href", endsWith("/people/" + person1))
+        .body("_links.list.href", endsWith("/people"));
+
+    io.restassured.path.json.JsonPath page =
+        given()
+            .accept("application/hal+json")
+            .get("/people?sort=id&size=1000")
+            .then()
+            .log()
+            .ifValidationFails()
+            .statusCode(200)
+            .body("_links.list.href", containsString("/people"))
+            .extract()
+            .jsonPath();
+    Map<String, List<Map<String, Object>>> embedded = page.getMap("_embedded");
+    assertEquals(1, embedded.size(), embedded.keySet().toString());
+    List<Map<String, Object>> people = embedded.values().iterator().next();
+    Map<String, Object> seeded =
+        people.stream()
+            .filter(person -> person1.equals(person.get("id")))
+            .findFirst()
+            .orElseThrow();
+    @SuppressWarnings("unchecked")
+    Map<String, Map<String, String>> links =
+        (Map<String, Map<String, String>>) seeded.get("_links");
+    assertTrue(links.get("self").get("href").endsWith("/people/" + person1), links.toString());
+    for (Map<String, Object> person : people) {
+      @SuppressWarnings("unchecked")
+      Map<String, Map<String, String>> its =
+          (Map<String, Map<String, String>>) person.get("_links");
+      assertTrue(
+          its.get("self").get("href").endsWith("/people/" + person.get("id")), its.toString());
+    }
   }
 
   @Test
