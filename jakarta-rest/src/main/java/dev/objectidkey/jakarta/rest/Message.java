@@ -14,22 +14,21 @@ enum Message {
   /** Arguments: the id class's simple name. */
   NULL_TO_WRITE("no %s to write: got null"),
 
-  /** Arguments: the resource's name, the id class's simple name, the field (twice), the id class again. */
+  /** Arguments: the resource's name, the id class's simple name, the field. */
   REST_DATA_PANACHE_FILTER(
-      "REST Data Panache cannot filter %s by its %s field '%s': it ignores a filter of a type it"
-          + " does not know and would answer every row. Fetch one row with GET .../{id}, or add a"
-          + " resource method that takes @QueryParam(\"%s\") %s and queries by it."),
+      "REST Data Panache cannot filter %1$s by its %2$s field '%3$s': it ignores a filter of a type"
+          + " it does not know and would answer every row. Fetch one row with GET .../{id}, or add a"
+          + " resource method that takes @QueryParam(\"%3$s\") %2$s and queries by it."),
 
   /**
    * Arguments: the resource's name, the parameter, the association field, the target entity's
-   * simple name, its id class's simple name, the association field again, the id class again, the
-   * association field and the target's id field.
+   * simple name, its id class's simple name, the target's id field.
    */
   REST_DATA_PANACHE_FOREIGN_KEY_FILTER(
-      "REST Data Panache cannot filter %s by '%s': '%s' is a @ManyToOne to %s, keyed by %s, and it"
-          + " filters only by ids of the types it knows, so it would ignore the parameter and answer"
-          + " every row. Add a resource method that takes @QueryParam(\"%s\") %s and queries by"
-          + " %s.%s.");
+      "REST Data Panache cannot filter %1$s by '%2$s': '%3$s' is a @ManyToOne to %4$s, keyed by"
+          + " %5$s, and it filters only by ids of the types it knows, so it would ignore the"
+          + " parameter and answer every row. Add a resource method that takes @QueryParam(\"%3$s\")"
+          + " %5$s and queries by %3$s.%6$s.");
 
   private final String format;
 

@@ -98,8 +98,7 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
       if (AbstractObjectId.class.isAssignableFrom(field.getType())) {
         String idType = field.getType().getSimpleName();
         refusals.putIfAbsent(
-            name,
-            Message.REST_DATA_PANACHE_FILTER.format(resourceName, idType, name, name, idType));
+            name, Message.REST_DATA_PANACHE_FILTER.format(resourceName, idType, name));
       } else if (annotated(field, MANY_TO_ONE)) {
         Optional<Field> targetId =
             fields(field.getType()).stream()
@@ -118,9 +117,6 @@ public class RestDataPanacheFilterGuard implements ContainerRequestFilter {
                     name,
                     field.getType().getSimpleName(),
                     idType,
-                    name,
-                    idType,
-                    name,
                     targetId.get().getName()));
           }
         }
