@@ -1,8 +1,5 @@
 package dev.objectidkey.benchmarks;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -111,28 +108,5 @@ public final class Options {
       throw new IllegalArgumentException(
           "Invalid --" + name + "=" + value + ": expected a whole number, such as 100000", e);
     }
-  }
-
-  /** The 1-, 5- and 15-minute load averages of the machine, or {@code unknown}. */
-  public static String loadAverage() {
-    try {
-      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-      return fields[0] + " " + fields[1] + " " + fields[2];
-    } catch (IOException e) {
-      return "unknown";
-    }
-  }
-
-  /** The median: the middle value, or the mean of the two middle values. */
-  public static double median(double... values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int mid = sorted.length / 2;
-    return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  }
-
-  /** Bytes in MiB. */
-  public static double mib(long bytes) {
-    return bytes / (1024.0 * 1024.0);
   }
 }

@@ -115,7 +115,8 @@ final class Children implements AutoCloseable {
 
   /** In a child: the {@code DONE} line, after the measured part. */
   static void done(long startMicros, Object... more) {
-    StringBuilder line = new StringBuilder("DONE ").append(startMicros).append(' ').append(epochMicros());
+    StringBuilder line =
+        new StringBuilder("DONE ").append(startMicros).append(' ').append(epochMicros());
     for (Object value : more) {
       line.append(' ').append(value);
     }

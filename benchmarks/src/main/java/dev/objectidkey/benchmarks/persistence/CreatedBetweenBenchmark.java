@@ -1,6 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 import static dev.objectidkey.benchmarks.persistence.Database.string;
@@ -135,7 +135,8 @@ public final class CreatedBetweenBenchmark {
             "warmup-hours",
             "seed",
             "keep-tables");
-    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), true);
+    List<Database> databases =
+        Database.named(options.list("databases", "postgresql,mariadb"), true);
     int rows = options.integer("rows", 5_000_000);
     int hours = options.integer("hours", 600);
     int warmupHours = options.integer("warmup-hours", 30);
@@ -324,7 +325,9 @@ public final class CreatedBetweenBenchmark {
       if (postgres) {
         // VACUUM refuses to run in a transaction block, hence autocommit.
         execute(
-            connection, "vacuum analyze bench_between_timed", "vacuum analyze bench_between_untimed");
+            connection,
+            "vacuum analyze bench_between_timed",
+            "vacuum analyze bench_between_untimed");
       } else {
         execute(connection, "analyze table bench_between_timed, bench_between_untimed");
       }

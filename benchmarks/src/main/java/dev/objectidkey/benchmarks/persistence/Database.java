@@ -61,7 +61,9 @@ enum Database {
       return new Connected(this, "jdbc:h2:mem:bench;DB_CLOSE_DELAY=-1", "sa", "");
     }
     String url =
-        this == POSTGRESQL ? "jdbc:postgresql://127.0.0.1:5432/test" : "jdbc:mariadb://127.0.0.1:3306/test";
+        this == POSTGRESQL
+            ? "jdbc:postgresql://127.0.0.1:5432/test"
+            : "jdbc:mariadb://127.0.0.1:3306/test";
     List<String> failures = new ArrayList<>();
     // Trust authentication; which of PostgreSQL's two roles exists depends on the machine.
     for (String user : this == POSTGRESQL ? List.of("postgres", "root") : List.of("root")) {
@@ -124,8 +126,7 @@ enum Database {
   }
 
   /** The first row's columns as longs; {@code parameters} bound as strings; throws if no row. */
-  static long[] longs(Connection connection, String sql, String... parameters)
-      throws SQLException {
+  static long[] longs(Connection connection, String sql, String... parameters) throws SQLException {
     try (PreparedStatement query = connection.prepareStatement(sql)) {
       for (int i = 0; i < parameters.length; i++) {
         query.setString(i + 1, parameters[i]);

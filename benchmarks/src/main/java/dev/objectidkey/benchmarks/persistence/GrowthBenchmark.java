@@ -1,6 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
@@ -79,7 +79,8 @@ public final class GrowthBenchmark {
             "max-minutes-per-run",
             "csv");
     // Not H2: an in-memory table has no cache to outgrow.
-    List<Database> databases = Database.named(options.list("databases", "postgresql,mariadb"), false);
+    List<Database> databases =
+        Database.named(options.list("databases", "postgresql,mariadb"), false);
     List<GrowthStrategy> strategies = new ArrayList<>();
     for (String key : options.list("strategies", "objectid,sequence,uuid7,uuid4")) {
       strategies.add(GrowthStrategy.byKey(key));

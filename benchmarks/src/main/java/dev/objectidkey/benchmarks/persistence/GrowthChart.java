@@ -1,9 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 
 import dev.objectidkey.benchmarks.Charts;
-import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Measures;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.io.IOException;
@@ -28,7 +28,15 @@ import org.knowm.xchart.style.lines.SeriesLines;
 public final class GrowthChart {
 
   private static final Map<String, Color> COLORS =
-      Map.of("objectid", Charts.BLUE, "sequence", Charts.GREY, "uuid7", Charts.GREEN, "uuid4", Charts.RED);
+      Map.of(
+          "objectid",
+          Charts.BLUE,
+          "sequence",
+          Charts.GREY,
+          "uuid7",
+          Charts.GREEN,
+          "uuid4",
+          Charts.RED);
 
   private static final Map<String, String> DATABASES =
       Map.of("postgresql", "PostgreSQL", "mariadb", "MariaDB (InnoDB)");
@@ -196,7 +204,7 @@ public final class GrowthChart {
 
   /** The median rate of the {@value #FINAL_BLOCKS} blocks that end at block {@code end - 1}. */
   private static double finalRate(List<Block> blocks, int end) {
-    return Options.median(
+    return Measures.median(
         blocks.subList(Math.max(0, end - FINAL_BLOCKS), end).stream()
             .mapToDouble(Block::rowsPerSecond)
             .toArray());

@@ -4,6 +4,7 @@ import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 
 import dev.objectidkey.benchmarks.Charts;
+import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -123,7 +124,7 @@ public final class MultiProcessBenchmark {
         connected.url(),
         connected.user(),
         Runtime.getRuntime().availableProcessors(),
-        Options.loadAverage());
+        Measures.loadAverage());
     long started = System.nanoTime();
     List<Run> runs = new ArrayList<>();
     // Hibernate's own mapping of the two entities makes the schema (create-drop touches only these
@@ -157,12 +158,13 @@ public final class MultiProcessBenchmark {
         Locale.ROOT,
         "%nWall time %.1f min; load average %s%n%n",
         (System.nanoTime() - started) / 60e9,
-        Options.loadAverage());
+        Measures.loadAverage());
     System.out.print(rateTable(runs, processCounts, rowsPerProcess));
     System.out.println();
     System.out.print(checkTable(runs, processCounts, rowsPerProcess));
     if (options.get("out") != null) {
-      Path chart = Files.createDirectories(Path.of(options.get("out"))).resolve("multi-process.png");
+      Path chart =
+          Files.createDirectories(Path.of(options.get("out"))).resolve("multi-process.png");
       writeChart(medians(runs, processCounts), chart, rowsPerProcess, rounds);
       System.out.println();
       System.out.println("Chart: " + chart);

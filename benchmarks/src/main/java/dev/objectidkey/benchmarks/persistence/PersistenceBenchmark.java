@@ -1,11 +1,12 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 
+import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -42,7 +43,8 @@ public final class PersistenceBenchmark {
   public static void main(String[] args) throws SQLException {
     Options options =
         Options.parse(args, "databases", "rows", "rounds", "warmup-rows", "storage-rows");
-    List<Database> databases = Database.named(options.list("databases", "h2,postgresql,mariadb"), true);
+    List<Database> databases =
+        Database.named(options.list("databases", "h2,postgresql,mariadb"), true);
     int rows = options.integer("rows", 100_000);
     int rounds = options.integer("rounds", 5);
     int warmupRows = options.integer("warmup-rows", 20_000);
@@ -102,7 +104,7 @@ public final class PersistenceBenchmark {
       }
     }
     Map<KeyStrategy, Double> medians = new EnumMap<>(KeyStrategy.class);
-    perRound.forEach((strategy, rates) -> medians.put(strategy, Options.median(rates)));
+    perRound.forEach((strategy, rates) -> medians.put(strategy, Measures.median(rates)));
     return medians;
   }
 

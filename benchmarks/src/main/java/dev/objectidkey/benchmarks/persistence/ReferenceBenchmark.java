@@ -1,10 +1,11 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 import static dev.objectidkey.benchmarks.persistence.Database.string;
 
+import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -66,7 +67,11 @@ public final class ReferenceBenchmark {
   private final PrintWriter out;
 
   private ReferenceBenchmark(
-      Database database, String url, String user, Connection connection, Options options,
+      Database database,
+      String url,
+      String user,
+      Connection connection,
+      Options options,
       PrintWriter out) {
     this.database = database;
     this.url = url;
@@ -96,8 +101,17 @@ public final class ReferenceBenchmark {
   public static void main(String[] args) throws Exception {
     Options options =
         Options.parse(
-            args, "databases", "keys", "base", "rows", "writers", "multi-keys", "base-rate",
-            "uuid4-base", "warmup-rows", "csv");
+            args,
+            "databases",
+            "keys",
+            "base",
+            "rows",
+            "writers",
+            "multi-keys",
+            "base-rate",
+            "uuid4-base",
+            "warmup-rows",
+            "csv");
     List<Database> databases =
         Database.named(options.list("databases", "postgresql,mariadb"), false);
     int rows = options.integer("rows", 1_000_000);
@@ -125,7 +139,7 @@ public final class ReferenceBenchmark {
         rows,
         Arrays.toString(writers),
         Runtime.getRuntime().availableProcessors(),
-        Options.loadAverage(),
+        Measures.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
     try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8))) {
       out.println(CSV_HEADER);
@@ -147,7 +161,7 @@ public final class ReferenceBenchmark {
         Locale.ROOT,
         "%nWall time %.1f min; load average %s; %s%n",
         (System.nanoTime() - started) / 60e9,
-        Options.loadAverage(),
+        Measures.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
     ReferenceChart.main(new String[] {csv.toString()});
   }
@@ -162,7 +176,10 @@ public final class ReferenceBenchmark {
       url += "?allowLocalInfile=true";
     }
     try (Connection connection = admin.open()) {
-      execute(connection, "drop database if exists " + DATABASE_NAME, "create database " + DATABASE_NAME);
+      execute(
+          connection,
+          "drop database if exists " + DATABASE_NAME,
+          "create database " + DATABASE_NAME);
     }
     System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%n", database.label, url, admin.user());
     try (Connection connection = DriverManager.getConnection(url, admin.user(), "")) {
@@ -273,10 +290,28 @@ public final class ReferenceBenchmark {
       out.printf(
           Locale.ROOT,
           "%s,%s,%d,%s,%.1f,%d,%d,%.3f,%.0f,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%s,%s%n",
-          database.key(), key.key, base, baseLoad, loadSeconds, w, rows, seconds, rows / seconds,
-          wal, own[0], own[1], sizes.heap(), sizes.index(), sizes.total(), after.heap(),
-          after.index(), after.total(), after.file(), after.leafPages(), density,
-          Options.loadAverage().split(" ")[0]);
+          database.key(),
+          key.key,
+          base,
+          baseLoad,
+          loadSeconds,
+          w,
+          rows,
+          seconds,
+          rows / seconds,
+          wal,
+          own[0],
+          own[1],
+          sizes.heap(),
+          sizes.index(),
+          sizes.total(),
+          after.heap(),
+          after.index(),
+          after.total(),
+          after.file(),
+          after.leafPages(),
+          density,
+          Measures.loadAverage().split(" ")[0]);
       out.flush();
       long keyBefore = postgres ? sizes.index() : sizes.heap();
       long keyAfter = postgres ? after.index() : after.heap();
@@ -284,10 +319,23 @@ public final class ReferenceBenchmark {
           Locale.ROOT,
           "%-24s %d writer%s: %,d rows in %.1f s, %,.0f rows/s; WAL %,.0f MiB (own %,.0f, of it"
               + " full pages %,.0f); index %,.0f -> %,.0f MiB (+%,.1f), total %,.0f MiB%s; load %s%n",
-          key.label, w, w == 1 ? " " : "s", rows, seconds, rows / seconds, mib(wal), mib(own[0]),
-          mib(own[1]), mib(keyBefore), mib(keyAfter), mib(keyAfter - keyBefore), mib(after.total()),
-          density.isEmpty() ? "" : String.format(Locale.ROOT, ", leaf density %.1f%%", after.leafDensity()),
-          Options.loadAverage());
+          key.label,
+          w,
+          w == 1 ? " " : "s",
+          rows,
+          seconds,
+          rows / seconds,
+          mib(wal),
+          mib(own[0]),
+          mib(own[1]),
+          mib(keyBefore),
+          mib(keyAfter),
+          mib(keyAfter - keyBefore),
+          mib(after.total()),
+          density.isEmpty()
+              ? ""
+              : String.format(Locale.ROOT, ", leaf density %.1f%%", after.leafDensity()),
+          Measures.loadAverage());
       sizes = after;
     }
     execute(connection, "drop table " + table);

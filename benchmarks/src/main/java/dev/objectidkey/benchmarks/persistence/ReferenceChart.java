@@ -1,6 +1,6 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Options.mib;
+import static dev.objectidkey.benchmarks.Measures.mib;
 
 import dev.objectidkey.benchmarks.Charts;
 import java.awt.Color;
@@ -156,8 +156,7 @@ public final class ReferenceChart {
     phases.forEach(p -> byDatabase.computeIfAbsent(p.database(), d -> new ArrayList<>()).add(p));
     List<CategoryChart> panels = new ArrayList<>();
     for (Map.Entry<String, List<Phase>> database : byDatabase.entrySet()) {
-      List<String> keys =
-          database.getValue().stream().map(p -> p.key().key).distinct().toList();
+      List<String> keys = database.getValue().stream().map(p -> p.key().key).distinct().toList();
       CategoryChart chart =
           Charts.bars(
               760,
@@ -167,9 +166,7 @@ public final class ReferenceChart {
                   + what,
               "",
               yTitle);
-      chart
-          .getStyler()
-          .setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
+      chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
       int s = 0;
       for (Map.Entry<String, ToDoubleFunction<Phase>> one : series.entrySet()) {
         List<Double> values = new ArrayList<>();

@@ -1,7 +1,7 @@
 package dev.objectidkey.benchmarks.processor;
 
-import static dev.objectidkey.benchmarks.Options.loadAverage;
-import static dev.objectidkey.benchmarks.Options.median;
+import static dev.objectidkey.benchmarks.Measures.loadAverage;
+import static dev.objectidkey.benchmarks.Measures.median;
 
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
