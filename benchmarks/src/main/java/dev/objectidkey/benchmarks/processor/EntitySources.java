@@ -27,7 +27,7 @@ final class EntitySources {
     return String.format(Locale.ROOT, "bench.model.p%02d", index / PER_PACKAGE);
   }
 
-  /** Writes {@code count} (at least 1) entities' sources under {@code root}; returns their paths. */
+  /** Writes {@code count} (at least 1) entities' sources under {@code root}; returns the paths. */
   static List<Path> write(Path root, int count) throws IOException {
     if (count < 1) {
       throw new IllegalArgumentException("Invalid entity count " + count + ": expected at least 1");
