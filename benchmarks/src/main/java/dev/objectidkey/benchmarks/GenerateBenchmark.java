@@ -9,8 +9,7 @@ import org.openjdk.jmh.annotations.Threads;
 
 /**
  * {@code generate()} on one thread, against BSON's {@code new ObjectId()}, {@code UUID.randomUUID()}
- * and a floor: the least any generator that reads the clock, takes a counter and returns an object
- * can do.
+ * and a floor: the least any generator that reads the clock and takes a counter can do.
  */
 @Fork(
     value = 3,
