@@ -95,6 +95,7 @@ public class IdPools {
   /** Compares every observable result with BSON's; throws on the first difference. */
   void checkConformance() {
     long now = Instant.now().getEpochSecond();
+    SplittableRandom rnd = new SplittableRandom(SEED + 1);
     for (int i = 0; i < SIZE; i++) {
       BenchOrderId ours = generated[i];
       long seconds = ours.getTimestamp().getEpochSecond();
@@ -114,10 +115,7 @@ public class IdPools {
       } else {
         require(rejects(input), "parse accepts \"" + input + "\"", i);
       }
-    }
-    // Order: every adjacent pair of each pool, and as many random pairs across both.
-    SplittableRandom rnd = new SplittableRandom(SEED + 1);
-    for (int i = 0; i < SIZE; i++) {
+      // Order: every adjacent pair of each pool, and as many random pairs across both.
       int j = (i + 1) & MASK;
       sameOrder(generated[i], generated[j], generatedBson[i], generatedBson[j], i);
       sameOrder(random[i], random[j], randomBson[i], randomBson[j], i);

@@ -176,7 +176,7 @@ public final class ProcessorCostBenchmark {
     // class files that every build must produce.
     Path generated = dir.resolve("generated");
     Path prepClasses = dir.resolve("prep-classes");
-    compile(entities, List.of(OBJECTIDKEY_PROCESSOR), null, false, prepClasses, generated);
+    compile(entities, OBJECTIDKEY_PROCESSOR, null, false, prepClasses, generated);
     List<Path> idSources = files(generated, ".java");
     Set<String> expected = classFiles(prepClasses);
     Set<String> withMetamodel = new TreeSet<>(expected);
@@ -233,19 +233,18 @@ public final class ProcessorCostBenchmark {
     long cpu = os.getProcessCpuTime();
     long start = System.nanoTime();
     switch (build) {
-      case NO_PROCESSOR -> compile(all, List.of(), null, false, classes, s1);
+      case NO_PROCESSOR -> compile(all, null, null, false, classes, s1);
       case FILER_FLOOR ->
-          compile(entities, List.of(), new FilerFloorProcessor(idSources), false, classes, s1);
-      case OBJECTIDKEY ->
-          compile(entities, List.of(OBJECTIDKEY_PROCESSOR), null, false, classes, s1);
-      case HIBERNATE -> compile(all, List.of(HIBERNATE_PROCESSOR), null, false, classes, s1);
+          compile(entities, null, new FilerFloorProcessor(idSources), false, classes, s1);
+      case OBJECTIDKEY -> compile(entities, OBJECTIDKEY_PROCESSOR, null, false, classes, s1);
+      case HIBERNATE -> compile(all, HIBERNATE_PROCESSOR, null, false, classes, s1);
       case BOTH -> {
         // The README's two executions (the two processors cannot share one javac run): ours alone,
         // -proc:only, then the metamodel generator over the entities and the id classes it wrote.
-        compile(entities, List.of(OBJECTIDKEY_PROCESSOR), null, true, classes, s1);
+        compile(entities, OBJECTIDKEY_PROCESSOR, null, true, classes, s1);
         List<Path> second = new ArrayList<>(entities);
         second.addAll(files(s1, ".java"));
-        compile(second, List.of(HIBERNATE_PROCESSOR), null, false, classes, dir.resolve("s2"));
+        compile(second, HIBERNATE_PROCESSOR, null, false, classes, dir.resolve("s2"));
       }
     }
     Sample sample = new Sample(System.nanoTime() - start, os.getProcessCpuTime() - cpu);
@@ -265,13 +264,13 @@ public final class ProcessorCostBenchmark {
 
   /**
    * Runs javac once on {@code sources} into {@code classes}, writing generated sources to
-   * {@code generated}, with the processors named (loaded as {@code --loading} says) and
-   * {@code extra} if not null; with none, {@code -proc:none}.
+   * {@code generated}, with the processor named (loaded as {@code --loading} says), else the
+   * processor {@code instance}; with neither, {@code -proc:none}.
    */
   private void compile(
       List<Path> sources,
-      List<String> names,
-      Processor extra,
+      String processor,
+      Processor instance,
       boolean procOnly,
       Path classes,
       Path generated)
@@ -281,14 +280,14 @@ public final class ProcessorCostBenchmark {
     List<String> options = new ArrayList<>(List.of("--release", "17", "-encoding", "UTF-8"));
     Collections.addAll(
         options, "-classpath", classPath, "-d", classes.toString(), "-s", generated.toString());
-    if (names.isEmpty() && extra == null) {
+    if (processor == null && instance == null) {
       options.add("-proc:none");
     } else if (procOnly) {
       options.add("-proc:only");
     }
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
     URLClassLoader fresh =
-        freshUrls != null && !names.isEmpty()
+        freshUrls != null && processor != null
             ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
             : null;
     try (StandardJavaFileManager files =
@@ -297,13 +296,10 @@ public final class ProcessorCostBenchmark {
           javac.getTask(
               null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
       ClassLoader loader = fresh != null ? fresh : ProcessorCostBenchmark.class.getClassLoader();
-      List<Processor> processors = new ArrayList<>();
-      for (String name : names) {
-        processors.add(instantiate(name, loader));
-      }
-      if (extra != null) {
-        processors.add(extra);
-      }
+      List<Processor> processors =
+          processor != null
+              ? List.of(instantiate(processor, loader))
+              : instance != null ? List.of(instance) : List.of();
       if (!processors.isEmpty()) {
         task.setProcessors(processors);
       }
