@@ -9,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +16,7 @@ import javax.imageio.ImageIO;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.BitmapEncoder.BitmapFormat;
 import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.CategoryChartBuilder;
 import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
 import org.knowm.xchart.style.AxesChartStyler;
@@ -28,8 +25,7 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
  * The look that every benchmark chart shares (XChart on white, grid lines, legend below the plot,
- * one colour per key strategy), writing PNG files, and reading the CSV files that the charts are
- * drawn from.
+ * one colour per key strategy), writing PNG files, and reading the CSV files they are drawn from.
  */
 public final class Charts {
 
@@ -43,39 +39,27 @@ public final class Charts {
 
   /** A line chart with markers, in the shared look, its y axis from 0 with thousands separators. */
   public static XYChart lines(int width, int height, String title, String x, String y) {
-    XYChart chart =
-        new XYChartBuilder()
-            .width(width)
-            .height(height)
-            .title(title)
-            .xAxisTitle(x)
-            .yAxisTitle(y)
-            .build();
-    style(chart.getStyler());
-    return chart;
+    return styled(new XYChart(width, height), title, x, y);
   }
 
   /** A bar chart, in the shared look, its y axis from 0 with thousands separators. */
   public static CategoryChart bars(int width, int height, String title, String x, String y) {
-    CategoryChart chart =
-        new CategoryChartBuilder()
-            .width(width)
-            .height(height)
-            .title(title)
-            .xAxisTitle(x)
-            .yAxisTitle(y)
-            .build();
-    style(chart.getStyler());
-    return chart;
+    return styled(new CategoryChart(width, height), title, x, y);
   }
 
-  private static void style(AxesChartStyler styler) {
+  private static <C extends Chart<? extends AxesChartStyler, ?>> C styled(
+      C chart, String title, String x, String y) {
+    chart.setTitle(title);
+    chart.setXAxisTitle(x);
+    chart.setYAxisTitle(y);
+    AxesChartStyler styler = chart.getStyler();
     styler.setChartBackgroundColor(Color.WHITE);
     styler.setPlotGridLinesVisible(true);
     // Below the plot, where no line can run under it.
     styler.setLegendPosition(LegendPosition.OutsideS);
     styler.setYAxisDecimalPattern("#,###");
     styler.setYAxisMin(0.0);
+    return chart;
   }
 
   /** Adds a solid line of {@code color} with round markers. */
@@ -97,10 +81,8 @@ public final class Charts {
   /** Writes the charts side by side, on white, as one PNG file {@code png}. */
   public static void writeSideBySide(List<? extends Chart<?, ?>> charts, Path png)
       throws IOException {
-    List<BufferedImage> panels = new ArrayList<>();
-    for (Chart<?, ?> chart : charts) {
-      panels.add(BitmapEncoder.getBufferedImage(chart));
-    }
+    // Not XChart's saveBitmap(List, rows, columns, ...): its PNG differs from the published ones.
+    List<BufferedImage> panels = charts.stream().map(BitmapEncoder::getBufferedImage).toList();
     int width = panels.stream().mapToInt(BufferedImage::getWidth).sum();
     int height = panels.stream().mapToInt(BufferedImage::getHeight).max().orElse(1);
     BufferedImage joined = new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
@@ -127,13 +109,13 @@ public final class Charts {
       throw new IllegalArgumentException(
           "Invalid CSV " + csv + ": expected the header " + header + "; rerun the benchmark");
     }
-    List<String> columns = Arrays.asList(header.split(","));
+    String[] columns = header.split(",");
     List<Map<String, String>> rows = new ArrayList<>();
     for (String line : lines.subList(1, lines.size())) {
       String[] cells = line.split(",", -1);
       Map<String, String> row = new LinkedHashMap<>();
-      for (int c = 0; c < columns.size(); c++) {
-        row.put(columns.get(c), c < cells.length ? cells[c] : "");
+      for (int c = 0; c < columns.length; c++) {
+        row.put(columns[c], c < cells.length ? cells[c] : "");
       }
       rows.add(row);
     }

@@ -16,13 +16,8 @@ import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.ScalarResult;
 
 /**
- * Reports {@code cpu.time.norm}: the CPU time of JMH's benchmark threads per operation, in ns/op.
- *
- * <p>On a machine shared with other work, wall-clock throughput drops whenever the scheduler gives
- * the core to someone else; a thread's CPU time does not grow then, so ratios of
- * {@code cpu.time.norm} are much steadier than ratios of throughput. It leaves out the JVM's own
- * threads (JIT compiler, GC), so allocation is judged by {@code gc.alloc.rate.norm} instead; and
- * it cannot see cache or memory-bandwidth contention from the other work.
+ * Reports {@code cpu.time.norm}: the CPU time of JMH's benchmark threads per operation, in ns/op;
+ * why, and what it cannot see: benchmarks/README.md, "Run the id-type suite".
  */
 public final class CpuTimeProfiler implements InternalProfiler {
 

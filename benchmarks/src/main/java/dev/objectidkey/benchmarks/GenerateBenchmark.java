@@ -1,32 +1,21 @@
 package dev.objectidkey.benchmarks;
 
 import java.util.UUID;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.bson.types.ObjectId;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Threads;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@code generate()} on one thread, against BSON's {@code new ObjectId()}, {@code UUID.randomUUID()}
- * and a floor: the least any generator that reads the clock, takes a counter and returns an object
- * can do.
+ * and a floor: the least any generator that reads the clock and takes a counter can do.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 5, time = 1)
-@Measurement(iterations = 5, time = 1)
 @Fork(
     value = 3,
     jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseSerialGC"})
 @Threads(1)
-public class GenerateBenchmark {
+public class GenerateBenchmark extends PoolBenchmark {
 
   @Benchmark
   public BenchOrderId ours() {
@@ -53,24 +42,11 @@ public class GenerateBenchmark {
    * The floor: {@code System.currentTimeMillis() / 1000}, one {@link AtomicLong} increment and one
    * 24-byte object (a 12-byte header, an {@code int} and a {@code long}), with no other check.
    */
-  public static final class Floor {
+  public record Floor(int seconds, long sequence) {
     private static final AtomicLong COUNTER = new AtomicLong();
-
-    private final int seconds;
-    private final long sequence;
-
-    private Floor(int seconds, long sequence) {
-      this.seconds = seconds;
-      this.sequence = sequence;
-    }
 
     static Floor next() {
       return new Floor((int) (System.currentTimeMillis() / 1000), COUNTER.incrementAndGet());
-    }
-
-    @Override
-    public String toString() {
-      return seconds + ":" + sequence;
     }
   }
 }

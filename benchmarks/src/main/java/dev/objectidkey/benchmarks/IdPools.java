@@ -12,18 +12,9 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * The inputs of every id-type benchmark, built once per trial, and the check that our id type gives
- * the same answers as {@code org.bson.types.ObjectId} on all of them.
- *
- * <p>Two pools of ids: <em>generated</em> (consecutive {@code generate()} calls, so the timestamp and
- * random value repeat and only the counter moves, as in a real table) and <em>random</em> (12
- * uniformly random bytes each, so a parser's branches cannot be predicted, and about half of the
- * timestamps are past 2038, where a signed reading would go wrong). Both are written in lower case,
- * as ids reach an application from URLs and JSON; {@link #mixedInput} is the separate pool of
- * mixed-case and invalid text. A benchmark reads entry
- * {@code i & MASK}, advancing {@code i} on every call, so no call sees a constant input.
- *
- * <p>{@link #build()} throws, failing the trial, if any result differs from BSON's: bytes, hex form,
- * parse in either case, order, timestamp, or validity. A fast but wrong implementation cannot win.
+ * the same answers as {@code org.bson.types.ObjectId} on all of them; the pools are described in
+ * docs/benchmarks/results.md, "The id type". {@link #build()} throws, failing the trial, if any
+ * result differs from BSON's, so a fast but wrong implementation cannot win.
  */
 @State(Scope.Benchmark)
 public class IdPools {
@@ -37,54 +28,34 @@ public class IdPools {
   /** Seeded, so every fork and run sees the same inputs. */
   private static final long SEED = 0x5EED_0B1EC7_1DL;
 
-  /** Consecutive {@code BenchOrderId.generate()} results. */
-  public BenchOrderId[] generated;
+  /** Consecutive {@code generate()} results: only the counter moves, as in a real table. */
+  public final BenchOrderId[] generated = new BenchOrderId[SIZE];
 
-  /** The 12 bytes of {@link #generated}. */
-  public byte[][] generatedBytes;
-
-  /** The same ids as {@link #generated}, as BSON reads their hex forms. */
-  public ObjectId[] generatedBson;
-
-  /** The hex forms of {@link #generated}, in lower case. */
-  public String[] generatedHex;
-
-  /** Ids of 12 uniformly random bytes. */
-  public BenchOrderId[] random;
-
-  /** The same ids as {@link #random}, as BSON reads their bytes. */
-  public ObjectId[] randomBson;
-
-  /** The hex forms of {@link #random}, in lower case. */
-  public String[] randomHex;
+  public final byte[][] generatedBytes = new byte[SIZE][];
+  public final ObjectId[] generatedBson = new ObjectId[SIZE];
+  public final String[] generatedHex = new String[SIZE];
 
   /**
-   * 24-character strings for {@code isValid}: each character uniformly one of the 22 hex digits of
-   * either case, then, in half of them, one character at a uniformly random position replaced by a
-   * printable ASCII character that is not a hex digit. Which half is random.
+   * Ids of 12 uniformly random bytes: a parser's branches cannot be predicted, and about half of
+   * the timestamps are past 2038, where a signed reading would go wrong.
    */
-  public String[] mixedInput;
+  public final BenchOrderId[] random = new BenchOrderId[SIZE];
+
+  public final ObjectId[] randomBson = new ObjectId[SIZE];
+  public final String[] randomHex = new String[SIZE];
+
+  /** 24 hex digits of either case, in half of them one replaced by another printable character. */
+  public final String[] mixedInput = new String[SIZE];
 
   /** Random (version 4) UUIDs, for the UUID reference rows. */
-  public UUID[] uuids;
+  public final UUID[] uuids = new UUID[SIZE];
 
-  /** The string forms of {@link #uuids}. */
-  public String[] uuidStrings;
+  public final String[] uuidStrings = new String[SIZE];
 
-  /** Builds the pools and fails the trial if we disagree with BSON anywhere. */
+  /** Builds the pools (hex forms in lower case) and fails the trial if we disagree with BSON. */
   @Setup
   public void build() {
     SplittableRandom rnd = new SplittableRandom(SEED);
-    generated = new BenchOrderId[SIZE];
-    generatedBson = new ObjectId[SIZE];
-    generatedHex = new String[SIZE];
-    generatedBytes = new byte[SIZE][];
-    random = new BenchOrderId[SIZE];
-    randomBson = new ObjectId[SIZE];
-    randomHex = new String[SIZE];
-    mixedInput = new String[SIZE];
-    uuids = new UUID[SIZE];
-    uuidStrings = new String[SIZE];
     HexFormat hexFormat = HexFormat.of();
     for (int i = 0; i < SIZE; i++) {
       generated[i] = BenchOrderId.generate();
@@ -124,6 +95,7 @@ public class IdPools {
   /** Compares every observable result with BSON's; throws on the first difference. */
   void checkConformance() {
     long now = Instant.now().getEpochSecond();
+    SplittableRandom rnd = new SplittableRandom(SEED + 1);
     for (int i = 0; i < SIZE; i++) {
       BenchOrderId ours = generated[i];
       long seconds = ours.getTimestamp().getEpochSecond();
@@ -143,10 +115,7 @@ public class IdPools {
       } else {
         require(rejects(input), "parse accepts \"" + input + "\"", i);
       }
-    }
-    // Order: every adjacent pair of each pool, and as many random pairs across both.
-    SplittableRandom rnd = new SplittableRandom(SEED + 1);
-    for (int i = 0; i < SIZE; i++) {
+      // Order: every adjacent pair of each pool, and as many random pairs across both.
       int j = (i + 1) & MASK;
       sameOrder(generated[i], generated[j], generatedBson[i], generatedBson[j], i);
       sameOrder(random[i], random[j], randomBson[i], randomBson[j], i);

@@ -1,5 +1,6 @@
 package dev.objectidkey.benchmarks;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
@@ -17,12 +18,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 
 /**
  * Runs every id-type benchmark in one JMH run with the GC profiler and {@link CpuTimeProfiler}, then
- * prints each target as a Markdown row: both scores, their ratio, the ratio of CPU time per
- * operation, the allocation per call, and whether the target was met by each ratio.
- *
- * <p>Ratios come from one run, so a concurrent build on a shared machine slows both sides of most
- * of them alike; absolute scores are only a guide. Any JMH option may be given, for example
- * {@code -f 1 -wi 2} for a quick look; a benchmark regexp replaces the default of all of them.
+ * prints each target as a Markdown row; the columns and the options are in benchmarks/README.md,
+ * "Run the id-type suite".
  */
 public final class IdTypeSuite {
 
@@ -30,20 +27,11 @@ public final class IdTypeSuite {
   private static final String ALLOC = "gc.alloc.rate.norm";
   private static final String CPU = "cpu.time.norm";
 
-  /**
-   * One line of the table: {@code ours / reference >= minRatio} and {@code ours} allocating at most
-   * {@code maxOursBytes} a call, each where given (else NaN).
-   */
+  /** {@code ours / reference >= minRatio}, {@code ours} allocating at most {@code maxOursBytes}. */
   private record Target(
       String operation, String ours, String reference, double minRatio, double maxOursBytes) {}
 
-  /**
-   * The rows, in the order of the table: first {@code isValid} and {@code parse} on the input most
-   * calls see (well-formed lower-case ids, as generated and of uniformly random bytes), then
-   * {@code isValid} on mixed-case text of which half is invalid, then the other operations. The
-   * columns: operation | ours | reference | minimum ratio | maximum bytes per call ({@code -}: no
-   * target, the row is for reference).
-   */
+  /** The rows: operation | ours | reference | min. ratio | max. bytes per call ({@code -}: none). */
   private static final List<Target> TARGETS =
       """
       isValid, ids as generated (lower case) | IsValidBenchmark.oursGenerated | IsValidBenchmark.bsonGenerated | 1.0 | -
@@ -73,13 +61,7 @@ public final class IdTypeSuite {
 
   private IdTypeSuite() {}
 
-  /**
-   * Runs the suite.
-   *
-   * @param args JMH command-line options
-   * @throws RunnerException if JMH fails
-   * @throws CommandLineOptionException if an option is not understood
-   */
+  /** Runs the suite with JMH's command-line options. */
   public static void main(String[] args) throws RunnerException, CommandLineOptionException {
     CommandLineOptions cli = new CommandLineOptions(args);
     ChainedOptionsBuilder options =
@@ -143,16 +125,14 @@ public final class IdTypeSuite {
   }
 
   private static String describe(Target target) {
-    String ratio =
-        Double.isNaN(target.minRatio())
-            ? ""
-            : String.format(Locale.ROOT, "≥ %.2f×", target.minRatio());
-    String bytes =
-        Double.isNaN(target.maxOursBytes())
-            ? ""
-            : String.format(Locale.ROOT, "≤ %.0f B", target.maxOursBytes());
-    String both = ratio.isEmpty() || bytes.isEmpty() ? ratio + bytes : ratio + ", " + bytes;
-    return both.isEmpty() ? "reference only" : both;
+    List<String> parts = new ArrayList<>();
+    if (!Double.isNaN(target.minRatio())) {
+      parts.add(String.format(Locale.ROOT, "≥ %.2f×", target.minRatio()));
+    }
+    if (!Double.isNaN(target.maxOursBytes())) {
+      parts.add(String.format(Locale.ROOT, "≤ %.0f B", target.maxOursBytes()));
+    }
+    return parts.isEmpty() ? "reference only" : String.join(", ", parts);
   }
 
   private static String score(RunResult result) {

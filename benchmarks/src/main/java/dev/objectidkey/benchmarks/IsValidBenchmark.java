@@ -4,10 +4,8 @@ import org.bson.types.ObjectId;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /**
- * {@code isValid} against BSON's {@code ObjectId.isValid}, first on the input most calls see:
- * well-formed lower-case ids, as generated ({@link IdPools#generatedHex}) and of uniformly random
- * bytes ({@link IdPools#randomHex}); then on mixed input ({@link IdPools#mixedInput}: mixed case,
- * half of it with one bad character).
+ * {@code isValid} against BSON's {@code ObjectId.isValid}, on well-formed lower-case ids (as
+ * generated, and of random bytes), then on mixed-case input of which half is invalid.
  */
 public class IsValidBenchmark extends PoolBenchmark {
 

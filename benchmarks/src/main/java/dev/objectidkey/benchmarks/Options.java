@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The {@code --name=value} options of the benchmark mains that are not JMH runs. A misspelt or
@@ -12,36 +13,32 @@ import java.util.Map;
  */
 public final class Options {
 
-  private final Map<String, String> values;
+  private static final String WHOLE = "a whole number, such as 100000";
 
-  private Options(Map<String, String> values) {
-    this.values = values;
-  }
+  private final Map<String, String> values = new LinkedHashMap<>();
+
+  private Options() {}
 
   /**
-   * Reads {@code args}.
+   * Reads {@code args}, given the option names this benchmark knows, without the leading dashes.
    *
-   * @param args the command-line arguments
-   * @param names the option names this benchmark knows, without the leading dashes
-   * @return the options given
    * @throws IllegalArgumentException naming the argument and the options that are known
    */
   public static Options parse(String[] args, String... names) {
-    List<String> known = List.of(names);
-    Map<String, String> options = new LinkedHashMap<>();
+    Options options = new Options();
     for (String arg : args) {
       int equals = arg.indexOf('=');
       String name = arg.startsWith("--") && equals > 2 ? arg.substring(2, equals) : null;
-      if (name == null || !known.contains(name)) {
+      if (name == null || !List.of(names).contains(name)) {
         throw new IllegalArgumentException(
             "Invalid option \""
                 + arg
                 + "\": expected --name=value, with a name from --"
                 + String.join(", --", names));
       }
-      options.put(name, arg.substring(equals + 1));
+      options.values.put(name, arg.substring(equals + 1));
     }
-    return new Options(options);
+    return options;
   }
 
   /** The value given, or null. */
@@ -56,11 +53,10 @@ public final class Options {
 
   /** The value given; throws naming the option if there is none. */
   public String required(String name) {
-    String value = values.get(name);
-    if (value == null) {
+    if (!values.containsKey(name)) {
       throw new IllegalArgumentException("Missing option --" + name + "=: it is required");
     }
-    return value;
+    return values.get(name);
   }
 
   /** The comma-separated values given, or those of {@code fallback}, trimmed. */
@@ -69,26 +65,26 @@ public final class Options {
   }
 
   public int integer(String name, int fallback) {
-    return (int) number(name, get(name, String.valueOf(fallback)));
+    return (int) whole(name, fallback);
   }
 
   public long whole(String name, long fallback) {
-    return number(name, get(name, String.valueOf(fallback)));
+    return number(name, get(name, String.valueOf(fallback)), Long::parseLong, WHOLE);
   }
 
   /** The comma-separated whole numbers given, or those of {@code fallback}. */
   public int[] integers(String name, String fallback) {
-    return list(name, fallback).stream().mapToInt(value -> (int) number(name, value)).toArray();
+    return list(name, fallback).stream()
+        .mapToInt(value -> number(name, value, Long::parseLong, WHOLE).intValue())
+        .toArray();
   }
 
   public double decimal(String name, double fallback) {
-    String value = get(name, String.valueOf(fallback));
-    try {
-      return Double.parseDouble(value);
-    } catch (NumberFormatException e) {
-      throw new IllegalArgumentException(
-          "Invalid --" + name + "=" + value + ": expected a number, such as 12 or 0.5", e);
-    }
+    return number(
+        name,
+        get(name, String.valueOf(fallback)),
+        Double::parseDouble,
+        "a number, such as 12 or 0.5");
   }
 
   /** One of {@code allowed}, the first of them by default. */
@@ -101,12 +97,12 @@ public final class Options {
     return value;
   }
 
-  private static long number(String name, String value) {
+  private static <T> T number(String name, String value, Function<String, T> parser, String form) {
     try {
-      return Long.parseLong(value);
+      return parser.apply(value);
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException(
-          "Invalid --" + name + "=" + value + ": expected a whole number, such as 100000", e);
+          "Invalid --" + name + "=" + value + ": expected " + form, e);
     }
   }
 }

@@ -11,9 +11,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The settings and the input cursor shared by the benchmarks that read {@link IdPools}: each call
- * takes the next pool entry, so no call sees a constant input. JMH applies these class annotations
- * to every subclass; a subclass may override one, as {@link AccessorBenchmark} does.
+ * The JMH settings of every id-type benchmark, and the input cursor of those that read {@link
+ * IdPools}: each call takes the next pool entry, so no call sees a constant input. JMH applies these
+ * class annotations to every subclass; a subclass may override one, as {@link AccessorBenchmark}
+ * and the generate benchmarks do.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -3,23 +3,15 @@ package dev.objectidkey.benchmarks;
 import java.util.Locale;
 
 /**
- * The single-thread generation rate at which ids still never repeat: makes {@code n} ids in a row
- * on one thread and fails at the first that is not strictly greater than the one before (so none
- * repeats), three rounds, printing the rate of each. Above 16,777,216 ids a second, the counter
- * wraps within a second, and the timestamps visibly run ahead of the clock instead of repeating.
- *
- * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.objectidkey.benchmarks.UniqueRate
- * 200000000}
+ * The single-thread generation rate at which ids still never repeat: three rounds of {@code n} ids
+ * in a row, failing at the first that is not greater than the one before. How to run it and what
+ * it showed: docs/benchmarks/results.md, "Generation rate without a duplicate".
  */
 public final class UniqueRate {
 
   private UniqueRate() {}
 
-  /**
-   * Entry point.
-   *
-   * @param args the number of ids per round (default 200,000,000)
-   */
+  /** Runs it; {@code args}: the number of ids per round (default 200,000,000). */
   public static void main(String[] args) {
     int n = args.length > 0 ? Integer.parseInt(args[0]) : 200_000_000;
     for (int round = 1; round <= 3; round++) {

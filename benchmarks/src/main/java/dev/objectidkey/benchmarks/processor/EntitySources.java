@@ -1,7 +1,6 @@
 package dev.objectidkey.benchmarks.processor;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,24 +27,16 @@ final class EntitySources {
     return String.format(Locale.ROOT, "bench.model.p%02d", index / PER_PACKAGE);
   }
 
-  /**
-   * Writes the sources under {@code root} and returns their paths.
-   *
-   * @param count the number of entities, at least 1
-   */
-  static List<Path> write(Path root, int count) {
+  /** Writes {@code count} (at least 1) entities' sources under {@code root}; returns the paths. */
+  static List<Path> write(Path root, int count) throws IOException {
     if (count < 1) {
       throw new IllegalArgumentException("Invalid entity count " + count + ": expected at least 1");
     }
     List<Path> paths = new ArrayList<>(count);
     for (int i = 0; i < count; i++) {
       Path file = root.resolve(packageName(i).replace('.', '/')).resolve(simpleName(i) + ".java");
-      try {
-        Files.createDirectories(file.getParent());
-        Files.writeString(file, source(i));
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot write " + file, e);
-      }
+      Files.createDirectories(file.getParent());
+      Files.writeString(file, source(i));
       paths.add(file);
     }
     return paths;

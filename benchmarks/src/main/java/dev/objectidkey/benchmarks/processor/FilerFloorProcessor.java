@@ -11,45 +11,34 @@ import java.util.Map;
 import java.util.Set;
 import javax.annotation.processing.AbstractProcessor;
 import javax.annotation.processing.RoundEnvironment;
+import javax.annotation.processing.SupportedAnnotationTypes;
 import javax.lang.model.SourceVersion;
 import javax.lang.model.element.Element;
 import javax.lang.model.element.TypeElement;
 
 /**
  * Writes, for each {@code @ObjectIdKey} type, the sources that objectidkey-processor wrote for it
- * in an earlier compile, read back from disk before javac starts: the least that any processor
- * with the same output can cost.
+ * in an earlier compile, read back from disk first: the least that any processor with the same
+ * output can cost (javac's second round and its bookkeeping of the new files).
  */
+@SupportedAnnotationTypes("dev.objectidkey.ObjectIdKey")
 final class FilerFloorProcessor extends AbstractProcessor {
 
   /** Each owner's generated sources: qualified type name to source text, by owner's name. */
   private final Map<String, Map<String, String>> byOwner = new HashMap<>();
 
-  /**
-   * @param sources the generated sources, named {@code <Owner>Id.java} and
-   *     {@code <Owner>IdConverter.java} under their package directories
-   */
-  FilerFloorProcessor(List<Path> sources) {
+  /** {@code sources} are named {@code <Owner>Id.java} and {@code <Owner>IdConverter.java}. */
+  FilerFloorProcessor(List<Path> sources) throws IOException {
     for (Path source : sources) {
-      String file = source.getFileName().toString();
-      String simpleName = file.substring(0, file.length() - ".java".length());
-      String owner = simpleName.substring(0, simpleName.indexOf("Id"));
-      String text;
-      try {
-        text = Files.readString(source);
-      } catch (IOException e) {
-        throw new UncheckedIOException("Cannot read " + source, e);
-      }
-      String packageName = text.substring("package ".length(), text.indexOf(';'));
+      String simpleName = source.getFileName().toString().replace(".java", "");
+      String text = Files.readString(source);
+      String packageName = text.substring("package ".length(), text.indexOf(';')) + ".";
       byOwner
-          .computeIfAbsent(packageName + "." + owner, name -> new HashMap<>())
-          .put(packageName + "." + simpleName, text);
+          .computeIfAbsent(
+              packageName + simpleName.substring(0, simpleName.indexOf("Id")),
+              owner -> new HashMap<>())
+          .put(packageName + simpleName, text);
     }
-  }
-
-  @Override
-  public Set<String> getSupportedAnnotationTypes() {
-    return Set.of("dev.objectidkey.ObjectIdKey");
   }
 
   @Override

@@ -18,15 +18,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
-import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -42,36 +41,9 @@ import org.knowm.xchart.style.Styler.LegendPosition;
 import org.knowm.xchart.style.XYStyler;
 
 /**
- * Times javac, in this JVM, on 10, 100 and 1,000 generated {@code @ObjectIdKey} JPA entities
- * ({@link EntitySources}), in each {@link Build}: without a processor, with a processor that only
- * writes the same sources (the floor), with objectidkey-processor, with hibernate-processor for
- * reference, and with both in two executions.
- *
- * <p>Every build ends with the same classes: before timing a size, objectidkey-processor runs once
- * to write the id classes and converters as sources, and the builds without it compile those
- * sources. So the ratio "with objectidkey-processor ÷ without" is what running the processor
- * costs, not what compiling its output costs. After every compile the class files are checked
- * against that first run's (plus one {@code Entity0042_} per entity where hibernate-processor
- * runs), and any javac error stops the benchmark.
- *
- * <p>Each size gets warm-up rounds, then measured rounds; each round runs every build once, in an
- * order rotated by one each round, on a fresh output directory and after {@code System.gc()}. Two
- * times are taken per compile: wall time and the process's CPU time (all threads, JIT and GC
- * included), which does not grow while the scheduler runs another process's work. The median
- * and the range of the measured rounds are reported, with each build's ratio of medians to the
- * build without a processor.
- *
- * <p>Processors are handed to javac as instances ({@code CompilationTask.setProcessors}).
- * {@code --loading=fresh} (the default) loads them for every compile from a new class loader
- * over this JVM's class path, as Maven's in-process javac does for each module, so class loading
- * and JIT warm-up of the processor count, while javac itself is warm; {@code --loading=shared}
- * reuses the classes already loaded, to measure the processors' steady state.
- *
- * <p>Options, all optional: {@code --sizes=10,100,1000}, {@code --warmup=3},
- * {@code --iterations=7}, {@code --loading=fresh|shared}, {@code --builds=} a comma-separated
- * subset of {@link Build} (NO_PROCESSOR is always included), {@code --out=.}: the directory for
- * {@code processor-cost-<loading>.csv} (every measured compile) and
- * {@code processor-cost-<loading>.png} (the chart).
+ * Times javac, in this JVM, on generated {@code @ObjectIdKey} JPA entities ({@link EntitySources})
+ * in each {@link Build}, all ending with the same class files. The method, the options and their
+ * defaults are in benchmarks/README.md, "Run the processor-cost benchmark".
  */
 public final class ProcessorCostBenchmark {
 
@@ -86,16 +58,19 @@ public final class ProcessorCostBenchmark {
           Build.HIBERNATE, Charts.RED,
           Build.BOTH, Charts.GREEN);
 
-  private final JavaCompiler javac;
-  private final String classPath;
-  private final boolean freshLoader;
-  private final com.sun.management.OperatingSystemMXBean os =
-      (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+  /** One way of compiling the same entities; the README's table of builds says what each runs. */
+  enum Build {
+    NO_PROCESSOR("no processor (id classes as sources)"),
+    FILER_FLOOR("floor: the same sources through the Filer"),
+    OBJECTIDKEY("objectidkey-processor"),
+    HIBERNATE("hibernate-processor (reference)"),
+    BOTH("both, two executions");
 
-  private ProcessorCostBenchmark(JavaCompiler javac, String classPath, boolean freshLoader) {
-    this.javac = javac;
-    this.classPath = classPath;
-    this.freshLoader = freshLoader;
+    final String label;
+
+    Build(String label) {
+      this.label = label;
+    }
   }
 
   /** One compile's times, in nanoseconds. */
@@ -104,23 +79,40 @@ public final class ProcessorCostBenchmark {
   /** The measured samples of one build at one size. */
   record Series(int entities, Build build, List<Sample> samples) {
 
-    double[] wallSeconds() {
-      return samples.stream().mapToDouble(sample -> sample.wallNanos() / 1e9).toArray();
+    double[] seconds(boolean cpu) {
+      return samples.stream()
+          .mapToDouble(s -> (cpu ? s.cpuNanos() : s.wallNanos()) / 1e9)
+          .toArray();
     }
+  }
 
-    double[] cpuSeconds() {
-      return samples.stream().mapToDouble(sample -> sample.cpuNanos() / 1e9).toArray();
-    }
+  private final JavaCompiler javac;
+  private final String classPath;
 
-    double medianWallSeconds() {
-      return median(wallSeconds());
+  /** The class path for a new class loader per compile ({@code --loading=fresh}), else null. */
+  private final URL[] freshUrls;
+
+  private final com.sun.management.OperatingSystemMXBean os =
+      (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+
+  private ProcessorCostBenchmark(JavaCompiler javac, String classPath, boolean freshLoader) {
+    this.javac = javac;
+    this.classPath = classPath;
+    String[] entries = classPath.split(File.pathSeparator);
+    freshUrls = freshLoader ? new URL[entries.length] : null;
+    for (int i = 0; freshLoader && i < entries.length; i++) {
+      try {
+        freshUrls[i] = Path.of(entries[i]).toUri().toURL();
+      } catch (MalformedURLException e) {
+        throw new IllegalStateException("Invalid class path entry \"" + entries[i] + "\"", e);
+      }
     }
   }
 
   /**
    * Runs the benchmark.
    *
-   * @param args the options described in the class comment
+   * @param args the options described in benchmarks/README.md
    * @throws IOException if the temporary sources or the results cannot be written
    */
   public static void main(String[] args) throws IOException {
@@ -131,17 +123,13 @@ public final class ProcessorCostBenchmark {
     int iterations = options.integer("iterations", 7);
     // fresh: a new class loader per compile; shared: one for the whole run.
     String loading = options.choice("loading", "fresh", "shared");
-    List<Build> builds = new ArrayList<>(List.of(Build.NO_PROCESSOR));
-    if (options.get("builds") != null) {
-      for (String name : options.list("builds", "")) {
-        Build build = Build.valueOf(name.toUpperCase(Locale.ROOT));
-        if (!builds.contains(build)) {
-          builds.add(build);
-        }
-      }
-    } else {
-      builds = List.of(Build.values());
-    }
+    List<Build> builds =
+        options.get("builds") == null
+            ? List.of(Build.values())
+            : Stream.concat(Stream.of("no_processor"), options.list("builds", "").stream())
+                .map(name -> Build.valueOf(name.toUpperCase(Locale.ROOT)))
+                .distinct()
+                .toList();
     Path out = Path.of(options.get("out", "."));
 
     JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -188,19 +176,13 @@ public final class ProcessorCostBenchmark {
     // class files that every build must produce.
     Path generated = dir.resolve("generated");
     Path prepClasses = dir.resolve("prep-classes");
-    compile(entities, List.of(OBJECTIDKEY_PROCESSOR), null, false, prepClasses, generated);
-    List<Path> idSources;
-    try (Stream<Path> files = Files.walk(generated)) {
-      idSources = files.filter(file -> file.toString().endsWith(".java")).sorted().toList();
-    }
+    compile(entities, OBJECTIDKEY_PROCESSOR, null, false, prepClasses, generated);
+    List<Path> idSources = files(generated, ".java");
     Set<String> expected = classFiles(prepClasses);
     Set<String> withMetamodel = new TreeSet<>(expected);
     for (int i = 0; i < size; i++) {
-      withMetamodel.add(
-          EntitySources.packageName(i).replace('.', '/')
-              + "/"
-              + EntitySources.simpleName(i)
-              + "_.class");
+      String entity = EntitySources.packageName(i) + "." + EntitySources.simpleName(i);
+      withMetamodel.add(entity.replace('.', '/') + "_.class");
     }
     delete(prepClasses);
     System.out.printf(
@@ -210,20 +192,15 @@ public final class ProcessorCostBenchmark {
         idSources.size(),
         expected.size());
 
-    Map<Build, List<Sample>> samples = new EnumMap<>(Build.class);
+    Map<Build, List<Sample>> samples = new LinkedHashMap<>();
     builds.forEach(build -> samples.put(build, new ArrayList<>()));
     for (int round = 0; round < warmup + iterations; round++) {
       boolean measured = round >= warmup;
       for (int k = 0; k < builds.size(); k++) {
         Build build = builds.get((k + round) % builds.size());
         Path run = dir.resolve("run");
-        Sample sample =
-            run(
-                build,
-                entities,
-                idSources,
-                run,
-                build == Build.HIBERNATE || build == Build.BOTH ? withMetamodel : expected);
+        boolean metamodel = build == Build.HIBERNATE || build == Build.BOTH;
+        Sample sample = run(build, entities, idSources, run, metamodel ? withMetamodel : expected);
         delete(run);
         if (measured) {
           samples.get(build).add(sample);
@@ -239,7 +216,8 @@ public final class ProcessorCostBenchmark {
       }
     }
     List<Series> series = new ArrayList<>();
-    builds.forEach(build -> series.add(new Series(size, build, samples.get(build))));
+    samples.forEach(
+        (build, measuredSamples) -> series.add(new Series(size, build, measuredSamples)));
     return series;
   }
 
@@ -247,6 +225,7 @@ public final class ProcessorCostBenchmark {
       Build build, List<Path> entities, List<Path> idSources, Path dir, Set<String> expected)
       throws IOException {
     Path classes = dir.resolve("classes");
+    Path s1 = dir.resolve("s1");
     List<Path> all = new ArrayList<>(entities);
     all.addAll(idSources);
     System.gc();
@@ -254,97 +233,73 @@ public final class ProcessorCostBenchmark {
     long cpu = os.getProcessCpuTime();
     long start = System.nanoTime();
     switch (build) {
-      case NO_PROCESSOR -> compile(all, List.of(), null, false, classes, dir.resolve("s1"));
+      case NO_PROCESSOR -> compile(all, null, null, false, classes, s1);
       case FILER_FLOOR ->
-          compile(
-              entities,
-              List.of(),
-              new FilerFloorProcessor(idSources),
-              false,
-              classes,
-              dir.resolve("s1"));
-      case OBJECTIDKEY ->
-          compile(
-              entities, List.of(OBJECTIDKEY_PROCESSOR), null, false, classes, dir.resolve("s1"));
-      case HIBERNATE ->
-          compile(all, List.of(HIBERNATE_PROCESSOR), null, false, classes, dir.resolve("s1"));
+          compile(entities, null, new FilerFloorProcessor(idSources), false, classes, s1);
+      case OBJECTIDKEY -> compile(entities, OBJECTIDKEY_PROCESSOR, null, false, classes, s1);
+      case HIBERNATE -> compile(all, HIBERNATE_PROCESSOR, null, false, classes, s1);
       case BOTH -> {
-        // The README's two executions: ours alone, -proc:only, then the metamodel generator over
-        // the entities and the id classes it wrote.
-        Path ours = dir.resolve("s1");
-        compile(entities, List.of(OBJECTIDKEY_PROCESSOR), null, true, classes, ours);
+        // The README's two executions (the two processors cannot share one javac run): ours alone,
+        // -proc:only, then the metamodel generator over the entities and the id classes it wrote.
+        compile(entities, OBJECTIDKEY_PROCESSOR, null, true, classes, s1);
         List<Path> second = new ArrayList<>(entities);
-        try (Stream<Path> files = Files.walk(ours)) {
-          files.filter(file -> file.toString().endsWith(".java")).sorted().forEach(second::add);
-        }
-        compile(second, List.of(HIBERNATE_PROCESSOR), null, false, classes, dir.resolve("s2"));
+        second.addAll(files(s1, ".java"));
+        compile(second, HIBERNATE_PROCESSOR, null, false, classes, dir.resolve("s2"));
       }
     }
     Sample sample = new Sample(System.nanoTime() - start, os.getProcessCpuTime() - cpu);
     Set<String> produced = classFiles(classes);
     if (!produced.equals(expected)) {
-      Set<String> missing = new TreeSet<>(expected);
-      missing.removeAll(produced);
-      Set<String> extra = new TreeSet<>(produced);
-      extra.removeAll(expected);
       throw new IllegalStateException(
           "Build "
               + build
               + " produced other classes than expected: "
               + "missing "
-              + first(missing)
+              + firstOf(expected, produced)
               + ", unexpected "
-              + first(extra));
+              + firstOf(produced, expected));
     }
     return sample;
   }
 
   /**
    * Runs javac once on {@code sources} into {@code classes}, writing generated sources to
-   * {@code generated}, with the processors named (loaded as {@code --loading} says) and
-   * {@code extra} if not null; with none, {@code -proc:none}.
+   * {@code generated}, with the processor named (loaded as {@code --loading} says), else the
+   * processor {@code instance}; with neither, {@code -proc:none}.
    */
   private void compile(
       List<Path> sources,
-      List<String> names,
-      Processor extra,
+      String processor,
+      Processor instance,
       boolean procOnly,
       Path classes,
       Path generated)
       throws IOException {
     Files.createDirectories(classes);
     Files.createDirectories(generated);
-    List<String> options =
-        new ArrayList<>(
-            List.of(
-                "--release",
-                "17",
-                "-encoding",
-                "UTF-8",
-                "-classpath",
-                classPath,
-                "-d",
-                classes.toString(),
-                "-s",
-                generated.toString()));
-    if (names.isEmpty() && extra == null) {
+    List<String> options = new ArrayList<>(List.of("--release", "17", "-encoding", "UTF-8"));
+    Collections.addAll(
+        options, "-classpath", classPath, "-d", classes.toString(), "-s", generated.toString());
+    if (processor == null && instance == null) {
       options.add("-proc:none");
     } else if (procOnly) {
       options.add("-proc:only");
     }
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    URLClassLoader loader = freshLoader && !names.isEmpty() ? freshLoader() : null;
+    URLClassLoader fresh =
+        freshUrls != null && processor != null
+            ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
+            : null;
     try (StandardJavaFileManager files =
         javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       JavaCompiler.CompilationTask task =
           javac.getTask(
               null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
+      ClassLoader loader = fresh != null ? fresh : ProcessorCostBenchmark.class.getClassLoader();
       List<Processor> processors =
-          instantiate(
-              names, loader != null ? loader : ProcessorCostBenchmark.class.getClassLoader());
-      if (extra != null) {
-        processors.add(extra);
-      }
+          processor != null
+              ? List.of(instantiate(processor, loader))
+              : instance != null ? List.of(instance) : List.of();
       if (!processors.isEmpty()) {
         task.setProcessors(processors);
       }
@@ -361,78 +316,65 @@ public final class ProcessorCostBenchmark {
                 + errors.stream().limit(5).map(Object::toString).collect(Collectors.joining("\n")));
       }
     } finally {
-      if (loader != null) {
-        loader.close();
+      if (fresh != null) {
+        fresh.close();
       }
     }
   }
 
-  /** A new loader over this JVM's class path, under the platform loader (javax.annotation.processing). */
-  private URLClassLoader freshLoader() {
-    String[] entries = classPath.split(File.pathSeparator);
-    URL[] urls = new URL[entries.length];
-    for (int i = 0; i < entries.length; i++) {
-      try {
-        urls[i] = Path.of(entries[i]).toUri().toURL();
-      } catch (MalformedURLException e) {
-        throw new IllegalStateException("Invalid class path entry \"" + entries[i] + "\"", e);
-      }
+  private static Processor instantiate(String name, ClassLoader loader) {
+    try {
+      return (Processor) Class.forName(name, true, loader).getConstructor().newInstance();
+    } catch (ReflectiveOperationException e) {
+      throw new IllegalStateException(
+          "Cannot load the processor "
+              + name
+              + ": expected it on the class path (benchmarks/target/benchmarks.jar has it)",
+          e);
     }
-    return new URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
   }
 
-  private static List<Processor> instantiate(List<String> names, ClassLoader loader) {
-    List<Processor> processors = new ArrayList<>();
-    for (String name : names) {
-      try {
-        processors.add(
-            (Processor) Class.forName(name, true, loader).getConstructor().newInstance());
-      } catch (ReflectiveOperationException e) {
-        throw new IllegalStateException(
-            "Cannot load the processor "
-                + name
-                + ": expected it on the class path (benchmarks/target/benchmarks.jar has it)",
-            e);
-      }
+  /** The files under {@code dir} whose names end with {@code suffix}, sorted. */
+  private static List<Path> files(Path dir, String suffix) throws IOException {
+    try (Stream<Path> files = Files.walk(dir)) {
+      return files.filter(file -> file.toString().endsWith(suffix)).sorted().toList();
     }
-    return processors;
   }
 
   private static Set<String> classFiles(Path classes) throws IOException {
-    try (Stream<Path> files = Files.walk(classes)) {
-      return files
-          .filter(file -> file.toString().endsWith(".class"))
-          .map(file -> classes.relativize(file).toString().replace(File.separatorChar, '/'))
-          .collect(Collectors.toCollection(TreeSet::new));
-    }
+    return files(classes, ".class").stream()
+        .map(file -> classes.relativize(file).toString().replace(File.separatorChar, '/'))
+        .collect(Collectors.toCollection(TreeSet::new));
   }
 
-  private static String first(Set<String> names) {
-    return names.isEmpty()
+  /** Up to three of the names in {@code names} but not in {@code others}, and their count. */
+  private static String firstOf(Set<String> names, Set<String> others) {
+    List<String> only = names.stream().filter(name -> !others.contains(name)).toList();
+    return only.isEmpty()
         ? "none"
-        : names.stream().limit(3).collect(Collectors.joining(", ")) + " (" + names.size() + ")";
+        : only.stream().limit(3).collect(Collectors.joining(", ")) + " (" + only.size() + ")";
   }
 
   private static String table(List<Series> results, int iterations) {
-    Map<Integer, Series> baseline = new TreeMap<>();
-    results.stream()
-        .filter(series -> series.build() == Build.NO_PROCESSOR)
-        .forEach(series -> baseline.put(series.entities(), series));
-    StringBuilder table = new StringBuilder();
-    table.append(
-        String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations));
+    StringBuilder table =
+        new StringBuilder(
+            String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations));
     table.append("| entities | build | wall (s) | ÷ no processor | CPU (s) | ÷ no processor |\n");
     table.append("|---:|---|---:|---:|---:|---:|\n");
     for (Series series : results) {
-      Series base = baseline.get(series.entities());
+      Series base =
+          results.stream()
+              .filter(s -> s.entities() == series.entities() && s.build() == Build.NO_PROCESSOR)
+              .findFirst()
+              .orElseThrow();
       table.append(
           String.format(
               Locale.ROOT,
               "| %,d | %s | %s | %s |%n",
               series.entities(),
               series.build().label,
-              cell(series.wallSeconds(), base.wallSeconds()),
-              cell(series.cpuSeconds(), base.cpuSeconds())));
+              cell(series.seconds(false), base.seconds(false)),
+              cell(series.seconds(true), base.seconds(true))));
     }
     return table.toString();
   }
@@ -452,15 +394,15 @@ public final class ProcessorCostBenchmark {
   private static String csv(List<Series> results) {
     StringBuilder csv = new StringBuilder("entities,build,round,wall_ms,cpu_ms\n");
     for (Series series : results) {
-      for (int i = 0; i < series.samples().size(); i++) {
-        Sample sample = series.samples().get(i);
+      int round = 1;
+      for (Sample sample : series.samples()) {
         csv.append(
             String.format(
                 Locale.ROOT,
                 "%d,%s,%d,%.1f,%.1f%n",
                 series.entities(),
                 series.build().name().toLowerCase(Locale.ROOT),
-                i + 1,
+                round++,
                 sample.wallNanos() / 1e6,
                 sample.cpuNanos() / 1e6));
       }
@@ -469,15 +411,14 @@ public final class ProcessorCostBenchmark {
   }
 
   private static void delete(Path dir) throws IOException {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> files = Files.walk(dir)) {
-      for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(file);
+    if (Files.exists(dir)) {
+      try (Stream<Path> files = Files.walk(dir)) {
+        for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+          Files.delete(file);
+        }
+      } catch (UncheckedIOException e) {
+        throw e.getCause();
       }
-    } catch (UncheckedIOException e) {
-      throw e.getCause();
     }
   }
 
@@ -502,17 +443,16 @@ public final class ProcessorCostBenchmark {
     styler.setXAxisDecimalPattern("#,###");
     styler.setYAxisDecimalPattern("0.###");
     styler.setLegendPosition(LegendPosition.InsideNW);
-    Map<Build, List<Series>> byBuild = new LinkedHashMap<>();
-    for (Series series : results) {
-      byBuild.computeIfAbsent(series.build(), build -> new ArrayList<>()).add(series);
-    }
+    Map<Build, List<Series>> byBuild =
+        results.stream()
+            .collect(Collectors.groupingBy(Series::build, LinkedHashMap::new, Collectors.toList()));
     byBuild.forEach(
         (build, points) ->
             Charts.line(
                 chart,
                 build.label,
                 points.stream().mapToDouble(Series::entities).toArray(),
-                points.stream().mapToDouble(Series::medianWallSeconds).toArray(),
+                points.stream().mapToDouble(series -> median(series.seconds(false))).toArray(),
                 COLORS.get(build)));
     Charts.write(chart, file);
   }
