@@ -8,6 +8,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
+import java.util.Arrays;
 import java.util.UUID;
 import java.util.function.Supplier;
 import org.hibernate.annotations.UuidGenerator;
@@ -36,6 +37,10 @@ enum GrowthStrategy {
     this.label = label;
     this.newRow = newRow;
     this.table = table;
+  }
+
+  static Class<?>[] entities() {
+    return Arrays.stream(values()).map(s -> s.newRow.get().getClass()).toArray(Class<?>[]::new);
   }
 
   static GrowthStrategy byKey(String key) {

@@ -9,11 +9,8 @@ import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -48,12 +45,8 @@ public final class ReferenceBenchmark {
   /** The temporary replication slot that keeps a phase's WAL until it is read. */
   private static final String SLOT = "oik_refbench_wal";
 
-  /** A table's sizes; {@code leafDensity} is NaN where not measured. */
-  record Sizes(long heap, long index, long total, long file, long leafPages, double leafDensity) {}
-
+  private final Database.Connected refbench;
   private final Database database;
-  private final String url;
-  private final String user;
   private final Connection connection;
   private final boolean statIndex;
   private final boolean walInspect;
@@ -67,15 +60,9 @@ public final class ReferenceBenchmark {
   private final PrintWriter out;
 
   private ReferenceBenchmark(
-      Database database,
-      String url,
-      String user,
-      Connection connection,
-      Options options,
-      PrintWriter out) {
-    this.database = database;
-    this.url = url;
-    this.user = user;
+      Database.Connected refbench, Connection connection, Options options, PrintWriter out) {
+    this.refbench = refbench;
+    this.database = refbench.database();
     this.connection = connection;
     this.statIndex = database == Database.POSTGRESQL && tryExtension(connection, "pgstattuple");
     this.walInspect = database == Database.POSTGRESQL && tryExtension(connection, "pg_walinspect");
@@ -92,12 +79,6 @@ public final class ReferenceBenchmark {
     this.out = out;
   }
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options of {@code benchmarks/README.md}, all optional
-   * @throws Exception if a database fails, a writer fails, or the CSV cannot be written
-   */
   public static void main(String[] args) throws Exception {
     Options options =
         Options.parse(
@@ -127,9 +108,6 @@ public final class ReferenceBenchmark {
     }
     options.choice("uuid4-base", "auto", "grown", "built");
     Path csv = Path.of(options.get("csv", "docs/benchmarks/reference-benchmark.csv"));
-    if (csv.getParent() != null) {
-      Files.createDirectories(csv.getParent());
-    }
 
     long started = System.nanoTime();
     System.out.printf(
@@ -141,8 +119,7 @@ public final class ReferenceBenchmark {
         Runtime.getRuntime().availableProcessors(),
         Measures.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
-    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8))) {
-      out.println(CSV_HEADER);
+    try (PrintWriter out = Database.csv(csv, CSV_HEADER)) {
       for (Database database : databases) {
         List<ReferenceKey> keys = new ArrayList<>();
         for (String key : options.list("keys", "objectid,uuid7,sequence,uuid7-binary16,uuid4")) {
@@ -181,10 +158,10 @@ public final class ReferenceBenchmark {
           "drop database if exists " + DATABASE_NAME,
           "create database " + DATABASE_NAME);
     }
-    System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%n", database.label, url, admin.user());
-    try (Connection connection = DriverManager.getConnection(url, admin.user(), "")) {
-      ReferenceBenchmark benchmark =
-          new ReferenceBenchmark(database, url, admin.user(), connection, options, out);
+    Database.Connected refbench = new Database.Connected(database, url, admin.user(), "");
+    refbench.announce("");
+    try (Connection connection = refbench.open()) {
+      ReferenceBenchmark benchmark = new ReferenceBenchmark(refbench, connection, options, out);
       for (ReferenceKey key : keys) {
         benchmark.runKey(key);
       }
@@ -227,7 +204,7 @@ public final class ReferenceBenchmark {
     loadBase(database, connection, key, table, baseRows, built);
     execute(connection, (postgres ? "vacuum (analyze) " : "analyze table ") + table);
     double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
-    Sizes sizes = sizes(database, connection, table, statIndex);
+    Database.Sizes sizes = sizes(table);
     System.out.printf(
         Locale.ROOT,
         "%-24s base %,d rows (%s, simulated history to %s) in %.0f s: heap %,.0f MiB, index %,.0f"
@@ -240,7 +217,7 @@ public final class ReferenceBenchmark {
             .truncatedTo(ChronoUnit.SECONDS),
         loadSeconds,
         mib(sizes.heap()),
-        mib(sizes.index()),
+        mib(sizes.indexes()),
         mib(sizes.total()));
 
     long first = base;
@@ -281,7 +258,7 @@ public final class ReferenceBenchmark {
       } else {
         wal = redoLsn(connection) - startRedo;
       }
-      Sizes after = sizes(database, connection, table, statIndex);
+      Database.Sizes after = sizes(table);
       first += rows;
       String density =
           Double.isNaN(after.leafDensity())
@@ -303,18 +280,18 @@ public final class ReferenceBenchmark {
           own[0],
           own[1],
           sizes.heap(),
-          sizes.index(),
+          sizes.indexes(),
           sizes.total(),
           after.heap(),
-          after.index(),
+          after.indexes(),
           after.total(),
           after.file(),
           after.leafPages(),
           density,
           Measures.loadAverage().split(" ")[0]);
       out.flush();
-      long keyBefore = postgres ? sizes.index() : sizes.heap();
-      long keyAfter = postgres ? after.index() : after.heap();
+      long keyBefore = postgres ? sizes.indexes() : sizes.heap();
+      long keyAfter = postgres ? after.indexes() : after.heap();
       System.out.printf(
           Locale.ROOT,
           "%-24s %d writer%s: %,d rows in %.1f s, %,.0f rows/s; WAL %,.0f MiB (own %,.0f, of it"
@@ -420,8 +397,8 @@ public final class ReferenceBenchmark {
       arguments.add(
           List.of(
               "--database=" + database.key(),
-              "--url=" + url,
-              "--user=" + user,
+              "--url=" + refbench.url(),
+              "--user=" + refbench.user(),
               "--table=" + table,
               "--key=" + key.key,
               "--rows=" + each,
@@ -429,65 +406,30 @@ public final class ReferenceBenchmark {
               "--warmup-rows=" + warmupRows));
     }
     try (Children children = Children.startReady(ReferenceWriter.class, arguments)) {
-      long firstStart = Long.MAX_VALUE;
-      long lastEnd = Long.MIN_VALUE;
-      for (String[] done : children.goAndAwaitDone()) {
-        firstStart = Math.min(firstStart, Long.parseLong(done[1]));
-        lastEnd = Math.max(lastEnd, Long.parseLong(done[2]));
-      }
-      return (lastEnd - firstStart) / 1e6;
+      return Children.seconds(children.goAndAwaitDone());
     }
   }
 
-  private static Sizes sizes(
-      Database database, Connection connection, String table, boolean statIndex)
-      throws SQLException {
-    if (database == Database.POSTGRESQL) {
-      long[] sizes =
-          longs(
-              connection,
-              "select pg_relation_size(c.oid), pg_indexes_size(c.oid), pg_total_relation_size(c.oid)"
-                  + " from pg_class c where c.oid = '"
-                  + table
-                  + "'::regclass");
-      long leafPages = -1;
-      double density = Double.NaN;
-      if (statIndex) {
-        try (Statement statement = connection.createStatement();
-            ResultSet result =
-                statement.executeQuery(
-                    "select leaf_pages, avg_leaf_density from pgstatindex('" + table + "_pkey')")) {
-          result.next();
-          leafPages = result.getLong(1);
-          density = result.getDouble(2);
-        }
-      }
-      return new Sizes(sizes[0], sizes[1], sizes[2], sizes[2], leafPages, density);
+  /** {@link Database#sizes}, with pgstatindex's leaf pages and density where it is installed. */
+  private Database.Sizes sizes(String table) throws SQLException {
+    Database.Sizes sizes = database.sizes(connection, table);
+    if (!statIndex) {
+      return sizes;
     }
-    execute(connection, "analyze table " + table);
-    long[] lengths =
-        longs(
-            connection,
-            "select data_length, index_length from information_schema.TABLES"
-                + " where table_schema = database() and table_name = '"
-                + table
-                + "'");
-    long file =
-        longs(
-            connection,
-            "select allocated_size from information_schema.INNODB_SYS_TABLESPACES"
-                + " where name = concat(database(), '/', '"
-                + table
-                + "')")[0];
-    long leafPages =
-        longs(
-            connection,
-            "select stat_value from mysql.innodb_index_stats where database_name = database()"
-                + " and table_name = '"
-                + table
-                + "' and index_name = 'PRIMARY'"
-                + " and stat_name = 'n_leaf_pages'")[0];
-    return new Sizes(lengths[0], lengths[1], lengths[0] + lengths[1], file, leafPages, Double.NaN);
+    try (Statement statement = connection.createStatement();
+        ResultSet result =
+            statement.executeQuery(
+                "select leaf_pages, avg_leaf_density from pgstatindex('" + table + "_pkey')")) {
+      result.next();
+      return new Database.Sizes(
+          sizes.heap(),
+          sizes.primaryKey(),
+          sizes.indexes(),
+          sizes.total(),
+          sizes.file(),
+          result.getLong(1),
+          result.getDouble(2));
+    }
   }
 
   /**
