@@ -8,23 +8,13 @@ import java.time.format.DateTimeFormatter;
 import java.util.SplittableRandom;
 
 /**
- * The base rows of {@link ReferenceBenchmark} as CSV, made on demand while the database reads them
- * ({@code COPY ... FROM STDIN} on PostgreSQL, {@code LOAD DATA LOCAL INFILE} on MariaDB), so that
- * 20 million rows never sit in memory or in a file.
- *
- * <p><b>A table built over time.</b> The rows arrive as a Poisson process of {@code ratePerSecond}
- * rows a second on average, ending an hour before the load starts: the gap before each row is
- * drawn from the exponential distribution, so a second holds a Poisson-distributed count of rows
- * (100 on average by default, 20 million rows over 2.3 days), and some milliseconds hold two. Each
- * row's key is made for its own moment ({@link ReferenceKey#baseKeys}), and {@code created_at} is
- * that moment; the other columns are those of {@link OrderRow#fill} for the row's number (in {@code long}
- * arithmetic: past 271,000 rows {@code fill}'s {@code int} product would overflow). The rows
- * go to the database in creation order, through the primary key, so the index is built by the same
- * inserts, in the same order, as in a table that grew for two days: appends at its right edge for
- * the time-ordered keys, random places for UUID v4.
- *
- * <p>Columns: key (absent for the identity column), customer, amount_cents, created_at (UTC, {@code
- * yyyy-MM-dd HH:mm:ss.SSSSSS}).
+ * The base rows of {@link ReferenceBenchmark} as CSV, made on demand while the database reads them,
+ * so that 20 million rows never sit in memory or in a file: a Poisson process of {@code
+ * ratePerSecond} rows a second, in creation order, each key made for its row's moment ({@link
+ * ReferenceKey#baseKeys}); the other columns as {@link OrderRow#fill}, in {@code long} arithmetic.
+ * Method: {@code docs/benchmarks/results.md}, "Reference benchmark", step 1. Columns: key (absent
+ * for the identity column), customer, amount_cents, created_at (UTC, {@code yyyy-MM-dd
+ * HH:mm:ss.SSSSSS}).
  */
 final class BaseRows extends InputStream {
 
@@ -44,14 +34,7 @@ final class BaseRows extends InputStream {
   private byte[] buffer = new byte[0];
   private int position;
 
-  /**
-   * @param keys the key maker for this table
-   * @param rows how many rows
-   * @param ratePerSecond mean rows a second
-   * @param endMicros the epoch microsecond that the simulated history ends at, about
-   * @param seed the seed of the arrival times
-   * @param zoneSuffix appended to every timestamp: {@code +00} for PostgreSQL's timestamptz
-   */
+  /** The history ends at about {@code endMicros}; {@code zoneSuffix} is {@code +00} for timestamptz. */
   BaseRows(
       ReferenceKey.BaseKeys keys,
       long rows,

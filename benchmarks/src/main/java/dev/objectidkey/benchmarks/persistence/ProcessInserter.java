@@ -10,11 +10,10 @@ import java.util.logging.Logger;
 import org.hibernate.SessionFactory;
 
 /**
- * One of the application processes that {@link MultiProcessBenchmark} starts: it inserts rows of one
- * strategy's table through Hibernate, as {@link PersistenceBenchmark} does, and speaks {@link
- * Children}'s protocol; its {@code DONE} line adds the rows it committed and the unique-key
- * violations it met. Arguments: {@code --strategy=OBJECT_ID|SEQUENCE --process=N --rows=R
- * --warmup-rows=W}. The coordinator creates the table.
+ * An application process of {@link MultiProcessBenchmark}: Hibernate inserts into one strategy's
+ * table, then {@link Children}'s {@code DONE} line with the rows committed and the unique-key
+ * violations met. Arguments: {@code --strategy=OBJECT_ID|SEQUENCE --process=N --rows=R
+ * --warmup-rows=W}.
  */
 public final class ProcessInserter {
 

@@ -20,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.postgresql.PGConnection;
 
 /**
@@ -50,13 +48,9 @@ public final class ReferenceBenchmark {
   private final Connection connection;
   private final boolean statIndex;
   private final boolean walInspect;
+  private final Options options;
   private final long base;
   private final int rows;
-  private final int[] writers;
-  private final Set<ReferenceKey> multiKeys;
-  private final double baseRate;
-  private final String uuid4Base;
-  private final int warmupRows;
   private final PrintWriter out;
 
   private ReferenceBenchmark(
@@ -66,16 +60,9 @@ public final class ReferenceBenchmark {
     this.connection = connection;
     this.statIndex = database == Database.POSTGRESQL && tryExtension(connection, "pgstattuple");
     this.walInspect = database == Database.POSTGRESQL && tryExtension(connection, "pg_walinspect");
+    this.options = options;
     this.base = options.whole("base", 20_000_000);
     this.rows = options.integer("rows", 1_000_000);
-    this.writers = options.integers("writers", "1,4");
-    this.multiKeys =
-        options.list("multi-keys", "objectid,uuid7,sequence").stream()
-            .map(ReferenceKey::byKey)
-            .collect(Collectors.toSet());
-    this.baseRate = options.decimal("base-rate", 100);
-    this.uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
-    this.warmupRows = options.integer("warmup-rows", 20_000);
     this.out = out;
   }
 
@@ -106,7 +93,11 @@ public final class ReferenceBenchmark {
                 + rows);
       }
     }
+    // The other options are read per key; a bad value fails here, before any database work.
     options.choice("uuid4-base", "auto", "grown", "built");
+    options.decimal("base-rate", 100);
+    options.integer("warmup-rows", 20_000);
+    options.list("multi-keys", "objectid,uuid7,sequence").forEach(ReferenceKey::byKey);
     Path csv = Path.of(options.get("csv", "docs/benchmarks/reference-benchmark.csv"));
 
     long started = System.nanoTime();
@@ -185,6 +176,7 @@ public final class ReferenceBenchmark {
   private void runKey(ReferenceKey key) throws Exception {
     boolean postgres = database == Database.POSTGRESQL;
     String table = "ref_" + key.key.replace('-', '_');
+    String uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
     boolean built =
         key == ReferenceKey.UUID_V4
             && (uuid4Base.equals("built") || uuid4Base.equals("auto") && !postgres);
@@ -197,7 +189,7 @@ public final class ReferenceBenchmark {
         new BaseRows(
             key.baseKeys(database, 28L * 31 + key.ordinal()),
             base,
-            baseRate,
+            options.decimal("base-rate", 100),
             endMicros,
             28L,
             postgres ? "+00" : "");
@@ -221,8 +213,8 @@ public final class ReferenceBenchmark {
         mib(sizes.total()));
 
     long first = base;
-    for (int w : writers) {
-      if (w > 1 && !multiKeys.contains(key)) {
+    for (int w : options.integers("writers", "1,4")) {
+      if (w > 1 && !options.list("multi-keys", "objectid,uuid7,sequence").contains(key.key)) {
         continue;
       }
       if (postgres) {
@@ -319,23 +311,18 @@ public final class ReferenceBenchmark {
   }
 
   private static String createTable(Database database, ReferenceKey key, String table) {
-    String type = key.columnType(database);
-    if (database == Database.POSTGRESQL) {
-      return "create table "
-          + table
-          + " (id "
-          + type
-          + " primary key, customer varchar(40) not null, amount_cents bigint not null,"
-          + " created_at timestamp(6) with time zone not null)";
-    }
+    boolean postgres = database == Database.POSTGRESQL;
     return "create table "
         + table
         + " (id "
-        + type
-        + " not null"
-        + (key.serverAssigned() ? " auto_increment" : "")
-        + ", customer varchar(40) not null, amount_cents bigint not null,"
-        + " created_at datetime(6) not null, primary key (id)) engine=InnoDB";
+        + key.columnType(database)
+        + (postgres
+            ? " primary key"
+            : " not null" + (key.serverAssigned() ? " auto_increment" : ""))
+        + ", customer varchar(40) not null, amount_cents bigint not null, created_at "
+        + (postgres
+            ? "timestamp(6) with time zone not null)"
+            : "datetime(6) not null, primary key (id)) engine=InnoDB");
   }
 
   /**
@@ -403,7 +390,7 @@ public final class ReferenceBenchmark {
               "--key=" + key.key,
               "--rows=" + each,
               "--first-row=" + (firstRow + (long) p * each),
-              "--warmup-rows=" + warmupRows));
+              "--warmup-rows=" + options.integer("warmup-rows", 20_000)));
     }
     try (Children children = Children.startReady(ReferenceWriter.class, arguments)) {
       return Children.seconds(children.goAndAwaitDone());

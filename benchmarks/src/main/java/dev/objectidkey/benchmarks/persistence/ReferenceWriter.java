@@ -17,25 +17,15 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * One of the writer processes of {@link ReferenceBenchmark}: plain JDBC, one prepared insert,
- * batches of {@value Database#BATCH_SIZE} rows, a commit every {@value
- * Database#ROWS_PER_TRANSACTION} rows, drivers at their defaults. Its own JVM, because our
- * generator's random value is per process. It warms up on a temporary copy of the table, then
- * speaks {@link Children}'s protocol; its {@code DONE} line adds the rows. Arguments: {@code
- * --database=postgresql|mariadb --url=... --user=... --table=... --key=... --rows=N --first-row=N
- * --warmup-rows=N}.
+ * A writer process of {@link ReferenceBenchmark} (its own JVM: our random value is per process):
+ * plain JDBC batches, warmed up on a temporary copy of the table, then {@link Children}'s protocol,
+ * its {@code DONE} line adding the rows. Arguments: {@code --database --url --user --table --key
+ * --rows --first-row --warmup-rows}, all {@code --name=value}.
  */
 public final class ReferenceWriter {
 
   private ReferenceWriter() {}
 
-  /**
-   * Runs one writer.
-   *
-   * @param args the arguments described in the class comment
-   * @throws SQLException if the database fails
-   * @throws IOException if the coordinator's line cannot be read
-   */
   public static void main(String[] args) throws SQLException, IOException {
     Options options =
         Options.parse(

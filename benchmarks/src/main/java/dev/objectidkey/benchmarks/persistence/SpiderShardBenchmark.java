@@ -22,14 +22,10 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
 /**
- * A steady insert load through a Spider head onto 3 backends, with the id partitioned by range
- * (one shard per third of the run, by the id's time) and by a hash of the id ({@code PARTITION BY
- * KEY(id)}, 3 partitions). Every second it reads each backend's row count; it writes the share of
- * the second's new rows per shard as CSV and a PNG chart, and a summary to standard output.
- *
- * <p>The head and backends are the ones {@code integration-tests/galera-spider-tests/engines.sh
- * spider-start} starts (head 24201, backends 24202 to 24204). Arguments: seconds (default 30),
- * rows per second per layout (default 200), output folder (default docs).
+ * A steady insert load through a Spider head onto 3 backends, partitioned by id range and by id
+ * hash, with each second's share of new rows per shard as CSV, a PNG and a summary. Method: {@code
+ * docs/benchmarks/results.md}, "Galera and Spider"; commands and arguments: {@code
+ * benchmarks/README.md}.
  */
 public final class SpiderShardBenchmark {
 
