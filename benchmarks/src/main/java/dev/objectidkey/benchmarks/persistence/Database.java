@@ -44,23 +44,21 @@ enum Database {
 
   /** The databases named in {@code names} (postgresql, mariadb, and h2 if {@code h2} allows it). */
   static List<Database> named(List<String> names, boolean h2) {
-    List<Database> databases = new ArrayList<>();
-    for (String name : names) {
-      Database database =
-          Arrays.stream(values())
-              .filter(d -> d.name().equalsIgnoreCase(name) && (h2 || d != H2))
-              .findFirst()
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "Invalid --databases value \""
-                              + name
-                              + "\": expected "
-                              + (h2 ? "h2, " : "")
-                              + "postgresql or mariadb"));
-      databases.add(database);
-    }
-    return databases;
+    return names.stream()
+        .map(
+            name ->
+                Arrays.stream(values())
+                    .filter(d -> d.name().equalsIgnoreCase(name) && (h2 || d != H2))
+                    .findFirst()
+                    .orElseThrow(
+                        () ->
+                            new IllegalArgumentException(
+                                "Invalid --databases value \""
+                                    + name
+                                    + "\": expected "
+                                    + (h2 ? "h2, " : "")
+                                    + "postgresql or mariadb")))
+        .toList();
   }
 
   /** Finds working credentials, or throws saying what was tried. */

@@ -17,7 +17,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 
 /**
  * One writer per node of a Galera cluster at once, one row per transaction, per key strategy: rows
@@ -102,13 +101,9 @@ public final class GaleraKeyBenchmark {
   }
 
   private static SessionFactory sessionFactory(String url, String ddl, KeyStrategy strategy) {
-    Configuration configuration = new Configuration().addAnnotatedClass(strategy.entity);
-    configuration.setProperty("jakarta.persistence.jdbc.url", url);
-    configuration.setProperty("jakarta.persistence.jdbc.user", "root");
-    configuration.setProperty("jakarta.persistence.jdbc.password", "");
-    configuration.setProperty("hibernate.hbm2ddl.auto", ddl);
-    configuration.setProperty("hibernate.connection.pool_size", "1");
-    return configuration.buildSessionFactory();
+    return new Database.Connected(Database.MARIADB, url, "root", "")
+        .hibernate(ddl, 1, strategy.entity)
+        .buildSessionFactory();
   }
 
   private static long certFailures() throws SQLException {

@@ -198,38 +198,25 @@ public final class PersistenceBenchmark {
     StringBuilder out =
         new StringBuilder(
             String.format(Locale.ROOT, "Storage after %,d rows per strategy (MiB)%n%n", rows));
-    Map<KeyStrategy, long[]> postgres = results.get(Database.POSTGRESQL);
-    if (postgres != null) {
-      out.append(
-          "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
-              + "|---|---:|---:|---:|\n");
-      postgres.forEach(
-          (strategy, size) ->
-              out.append(
-                  String.format(
-                      Locale.ROOT,
-                      "| %s | %.1f | %.1f | %.1f |%n",
-                      strategy.label,
-                      mib(size[0]),
-                      mib(size[1]),
-                      mib(size[2]))));
-      out.append('\n');
-    }
-    Map<KeyStrategy, long[]> mariaDb = results.get(Database.MARIADB);
-    if (mariaDb != null) {
-      out.append(
-          "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
-              + "(secondary index) |\n|---|---:|---:|\n");
-      mariaDb.forEach(
-          (strategy, size) ->
-              out.append(
-                  String.format(
-                      Locale.ROOT,
-                      "| %s | %.1f | %.1f |%n",
-                      strategy.label,
-                      mib(size[0]),
-                      mib(size[1]))));
-    }
+    results.forEach(
+        (database, sizes) -> {
+          out.append(
+              database == Database.POSTGRESQL
+                  ? "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
+                      + "|---|---:|---:|---:|\n"
+                  : "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
+                      + "(secondary index) |\n|---|---:|---:|\n");
+          sizes.forEach(
+              (strategy, size) -> {
+                out.append("| ").append(strategy.label);
+                Arrays.stream(size)
+                    .forEach(b -> out.append(String.format(Locale.ROOT, " | %.1f", mib(b))));
+                out.append(" |\n");
+              });
+          if (database == Database.POSTGRESQL) {
+            out.append('\n');
+          }
+        });
     return out.toString();
   }
 }

@@ -338,37 +338,32 @@ public final class ReferenceBenchmark {
       BaseRows rows,
       boolean built)
       throws SQLException, IOException {
+    boolean postgres = database == Database.POSTGRESQL;
+    if (built) {
+      execute(
+          connection,
+          "alter table "
+              + table
+              + (postgres ? " drop constraint " + table + "_pkey" : " drop primary key"));
+    }
     String columns = (key.serverAssigned() ? "" : "id, ") + "customer, amount_cents, created_at";
-    if (database == Database.POSTGRESQL) {
-      if (built) {
-        execute(connection, "alter table " + table + " drop constraint " + table + "_pkey");
-      }
+    if (postgres) {
       connection
           .unwrap(PGConnection.class)
           .getCopyAPI()
           .copyIn(
               "copy " + table + " (" + columns + ") from stdin with (format csv)", rows, 1 << 16);
-      if (built) {
-        execute(connection, "alter table " + table + " add primary key (id)");
+    } else {
+      try (Statement statement = connection.createStatement()) {
+        statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
+        statement.execute(
+            "load data local infile 'base-rows.csv' into table "
+                + table
+                + " fields terminated by ',' lines terminated by '\\n' "
+                + (key.columnType(database).startsWith("binary")
+                    ? "(@id, customer, amount_cents, created_at) set id = unhex(substring(@id, 3))"
+                    : "(" + columns + ")"));
       }
-      return;
-    }
-    String target =
-        key.serverAssigned()
-            ? "(customer, amount_cents, created_at)"
-            : key.columnType(database).startsWith("binary")
-                ? "(@id, customer, amount_cents, created_at) set id = unhex(substring(@id, 3))"
-                : "(id, customer, amount_cents, created_at)";
-    if (built) {
-      execute(connection, "alter table " + table + " drop primary key");
-    }
-    try (Statement statement = connection.createStatement()) {
-      statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
-      statement.execute(
-          "load data local infile 'base-rows.csv' into table "
-              + table
-              + " fields terminated by ',' lines terminated by '\\n' "
-              + target);
     }
     if (built) {
       execute(connection, "alter table " + table + " add primary key (id)");
@@ -426,26 +421,23 @@ public final class ReferenceBenchmark {
   private static long[] ownWal(Connection connection, String table, String startLsn)
       throws SQLException {
     String end = string(connection, "select pg_current_wal_flush_lsn()");
-    String relations =
-        "select (select oid from pg_tablespace where spcname = 'pg_default') || '/'"
-            + " || (select oid from pg_database where datname = current_database()) || '/'"
-            + " || pg_relation_filenode(r)"
-            + " from unnest(array['"
-            + table
-            + "'::regclass, '"
-            + table
-            + "_pkey'::regclass]"
-            + " || pg_get_serial_sequence('"
-            + table
-            + "', 'id')::regclass) r"
-            + " where r is not null";
-    List<String> patterns = new ArrayList<>();
-    try (Statement statement = connection.createStatement();
-        ResultSet result = statement.executeQuery(relations)) {
-      while (result.next()) {
-        patterns.add("'% rel " + result.getString(1) + " %'");
-      }
-    }
+    // Block references name a relation by tablespace/database/file node.
+    String patterns =
+        string(
+            connection,
+            "select string_agg(quote_literal('% rel '"
+                + " || (select oid from pg_tablespace where spcname = 'pg_default') || '/'"
+                + " || (select oid from pg_database where datname = current_database()) || '/'"
+                + " || pg_relation_filenode(r) || ' %'), ', ')"
+                + " from unnest(array['"
+                + table
+                + "'::regclass, '"
+                + table
+                + "_pkey'::regclass]"
+                + " || pg_get_serial_sequence('"
+                + table
+                + "', 'id')::regclass) r"
+                + " where r is not null");
     return longs(
         connection,
         "select coalesce(sum(record_length), 0)::bigint, coalesce(sum(fpi_length), 0)::bigint"
@@ -455,7 +447,7 @@ public final class ReferenceBenchmark {
             + end
             + "'::pg_lsn)"
             + " where block_ref like any (array["
-            + String.join(", ", patterns)
+            + patterns
             + "])");
   }
 

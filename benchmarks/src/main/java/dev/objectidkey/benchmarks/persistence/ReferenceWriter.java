@@ -10,9 +10,6 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 
@@ -81,12 +78,7 @@ public final class ReferenceWriter {
         }
         insert.setString(column++, "customer-" + n * 7919 % 10_000);
         insert.setLong(column++, n * 31 % 1_000_000);
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        if (database == Database.POSTGRESQL) {
-          insert.setObject(column, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
-        } else {
-          insert.setObject(column, LocalDateTime.ofInstant(now, ZoneOffset.UTC));
-        }
+        insert.setObject(column, database.timestamp(Instant.now().truncatedTo(ChronoUnit.MICROS)));
         insert.addBatch();
         if ((i + 1) % BATCH_SIZE == 0) {
           insert.executeBatch();

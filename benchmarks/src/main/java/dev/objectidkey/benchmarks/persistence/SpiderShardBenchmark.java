@@ -10,14 +10,14 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
@@ -117,20 +117,21 @@ public final class SpiderShardBenchmark {
       throws SQLException {
     String columns = "(id binary(12) not null primary key, payload varchar(64) not null)";
     for (int n = 1; n <= SHARDS; n++) {
-      try (Connection c = DriverManager.getConnection(url(n), "root", "");
-          Statement st = c.createStatement()) {
-        st.execute("drop table if exists " + table);
-        st.execute("create table " + table + " " + columns + " engine=InnoDB");
+      try (Connection c = DriverManager.getConnection(url(n), "root", "")) {
+        Database.execute(
+            c,
+            "drop table if exists " + table,
+            "create table " + table + " " + columns + " engine=InnoDB");
       }
     }
     List<String> parts = new ArrayList<>();
     for (int n = 1; n <= SHARDS; n++) {
       parts.add(partitions.get(n - 1) + " comment = 'srv \"backend" + n + "\"'");
     }
-    try (Connection c = DriverManager.getConnection(url(0), "root", "");
-        Statement st = c.createStatement()) {
-      st.execute("drop table if exists " + table);
-      st.execute(
+    try (Connection c = DriverManager.getConnection(url(0), "root", "")) {
+      Database.execute(
+          c,
+          "drop table if exists " + table,
           "create table "
               + table
               + " "
@@ -150,11 +151,8 @@ public final class SpiderShardBenchmark {
   private static long[] delta(String table, long[] before) throws SQLException {
     long[] gained = new long[SHARDS];
     for (int n = 1; n <= SHARDS; n++) {
-      try (Connection c = DriverManager.getConnection(url(n), "root", "");
-          Statement st = c.createStatement();
-          ResultSet rs = st.executeQuery("select count(*) from " + table)) {
-        rs.next();
-        long now = rs.getLong(1);
+      try (Connection c = DriverManager.getConnection(url(n), "root", "")) {
+        long now = Database.longs(c, "select count(*) from " + table)[0];
         gained[n - 1] = now - before[n - 1];
         before[n - 1] = now;
       }
@@ -163,11 +161,7 @@ public final class SpiderShardBenchmark {
   }
 
   private static String join(long[] values) {
-    StringBuilder b = new StringBuilder();
-    for (int i = 0; i < values.length; i++) {
-      b.append(i == 0 ? "" : ",").append(values[i]);
-    }
-    return b.toString();
+    return Arrays.stream(values).mapToObj(String::valueOf).collect(Collectors.joining(","));
   }
 
   private static String shares(List<long[]> seconds) {
