@@ -1,10 +1,13 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Enumeration;
 import java.util.SplittableRandom;
 
 /**
@@ -16,7 +19,7 @@ import java.util.SplittableRandom;
  * for the identity column), customer, amount_cents, created_at (UTC, {@code yyyy-MM-dd
  * HH:mm:ss.SSSSSS}).
  */
-final class BaseRows extends InputStream {
+final class BaseRows {
 
   private static final DateTimeFormatter SECOND =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -31,10 +34,8 @@ final class BaseRows extends InputStream {
   private double micros;
   private long second = Long.MIN_VALUE;
   private String secondText;
-  private byte[] buffer = new byte[0];
-  private int position;
 
-  /** The history ends at about {@code endMicros}; {@code zoneSuffix} is {@code +00} for timestamptz. */
+  /** History up to about {@code endMicros}; {@code zoneSuffix} is {@code +00} for timestamptz. */
   BaseRows(
       ReferenceKey.BaseKeys keys,
       long rows,
@@ -55,33 +56,23 @@ final class BaseRows extends InputStream {
     return (long) micros;
   }
 
-  @Override
-  public int read() {
-    if (position == buffer.length && !fill()) {
-      return -1;
-    }
-    return buffer[position++] & 0xFF;
+  /** The rows as one stream, made 4,096 at a time as it is read. */
+  InputStream stream() {
+    return new SequenceInputStream(
+        new Enumeration<InputStream>() {
+          @Override
+          public boolean hasMoreElements() {
+            return row < rows;
+          }
+
+          @Override
+          public InputStream nextElement() {
+            return new ByteArrayInputStream(next4096());
+          }
+        });
   }
 
-  @Override
-  public int read(byte[] target, int offset, int length) {
-    if (length == 0) {
-      return 0;
-    }
-    if (position == buffer.length && !fill()) {
-      return -1;
-    }
-    int n = Math.min(length, buffer.length - position);
-    System.arraycopy(buffer, position, target, offset, n);
-    position += n;
-    return n;
-  }
-
-  /** Makes the next 4,096 rows; false at the end. */
-  private boolean fill() {
-    if (row == rows) {
-      return false;
-    }
+  private byte[] next4096() {
     StringBuilder lines = new StringBuilder(4096 * 96);
     for (long end = Math.min(rows, row + 4096); row < end; row++) {
       // Exponential gaps: a Poisson process of arrivals.
@@ -101,9 +92,7 @@ final class BaseRows extends InputStream {
           .append(zoneSuffix)
           .append('\n');
     }
-    buffer = lines.toString().getBytes(StandardCharsets.UTF_8);
-    position = 0;
-    return true;
+    return lines.toString().getBytes(StandardCharsets.UTF_8);
   }
 
   /** The date and second are formatted once per second; the fraction is appended. */

@@ -118,8 +118,9 @@ enum Database {
       long[] size =
           longs(
               connection,
-              "select pg_relation_size(c.oid), (select pg_relation_size(i.indexrelid) from pg_index i"
-                  + " where i.indrelid = c.oid and i.indisprimary), pg_indexes_size(c.oid),"
+              "select pg_relation_size(c.oid), (select pg_relation_size(i.indexrelid)"
+                  + " from pg_index i where i.indrelid = c.oid and i.indisprimary),"
+                  + " pg_indexes_size(c.oid),"
                   + " pg_total_relation_size(c.oid) from pg_class c where c.oid = ?::regclass",
               table);
       return new Sizes(size[0], size[1], size[2], size[3], size[3], -1, Double.NaN);

@@ -14,9 +14,8 @@ import java.util.function.Supplier;
 import org.hibernate.annotations.UuidGenerator;
 
 /**
- * The key strategies that {@link GrowthBenchmark} compares, each with its own table. These are not
- * {@link KeyStrategy}'s entities: {@link PersistenceBenchmark}'s session factory create-drops every
- * table it maps, so the two benchmarks must never map the same table.
+ * The key strategies of {@link GrowthBenchmark}: their own tables, without {@link KeyStrategy}'s
+ * secondary index, and never the same tables, since each benchmark create-drops the ones it maps.
  */
 enum GrowthStrategy {
   OBJECT_ID("objectid", "typed ObjectId (ours)", GrowthObjectIdOrder::new, "bench_growth_objectid"),
@@ -53,17 +52,12 @@ enum GrowthStrategy {
         "Unknown strategy \"" + key + "\": expected objectid, sequence, uuid7 or uuid4");
   }
 
-  /**
-   * {@link GrowthBenchmark}'s table for our strategy. Like every growth table it has no secondary
-   * index, so that the primary key is the only index that grows (see {@link GrowthBenchmark}).
-   */
   @Entity
   @Table(name = "bench_growth_objectid")
   public static class GrowthObjectIdOrder extends OrderRow {
     @Id @GeneratedObjectId private BenchOrderId id;
   }
 
-  /** {@link GrowthBenchmark}'s bigint from a database sequence, pooled: one nextval per 50 rows. */
   @Entity
   @Table(name = "bench_growth_sequence")
   public static class GrowthSequenceOrder extends OrderRow {
@@ -76,7 +70,6 @@ enum GrowthStrategy {
     private Long id;
   }
 
-  /** {@link GrowthBenchmark}'s time-ordered UUID (version 7), generated in memory. */
   @Entity
   @Table(name = "bench_growth_uuid7")
   public static class GrowthUuidV7Order extends OrderRow {
@@ -85,11 +78,7 @@ enum GrowthStrategy {
     private UUID id;
   }
 
-  /**
-   * {@link GrowthBenchmark}'s random UUID (version 4), generated in memory: every insert lands at a
-   * random place in the primary-key index, the known case that slows down once the index no longer
-   * fits in the database's cache.
-   */
+  /** Every insert lands at a random place in the index: slow once it outgrows the cache. */
   @Entity
   @Table(name = "bench_growth_uuid4")
   public static class GrowthUuidV4Order extends OrderRow {

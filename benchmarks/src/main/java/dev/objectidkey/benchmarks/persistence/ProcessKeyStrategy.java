@@ -49,7 +49,6 @@ enum ProcessKeyStrategy {
     return Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
   }
 
-  /** Ours, as {@link KeyStrategy.ObjectIdOrder}, in the table that many processes insert into at once. */
   @Entity
   @Table(
       name = "bench_procs_objectid",
@@ -58,10 +57,7 @@ enum ProcessKeyStrategy {
     @Id @GeneratedObjectId private BenchOrderId id;
   }
 
-  /**
-   * A pooled sequence, as {@link KeyStrategy.SequenceOrder}, in the table that many processes insert into at
-   * once: each process takes blocks of 50 values with one {@code nextval} each.
-   */
+  /** Each process takes blocks of 50 values with one {@code nextval} each. */
   @Entity
   @Table(
       name = "bench_procs_sequence",

@@ -352,10 +352,12 @@ public final class ReferenceBenchmark {
           .unwrap(PGConnection.class)
           .getCopyAPI()
           .copyIn(
-              "copy " + table + " (" + columns + ") from stdin with (format csv)", rows, 1 << 16);
+              "copy " + table + " (" + columns + ") from stdin with (format csv)",
+              rows.stream(),
+              1 << 16);
     } else {
       try (Statement statement = connection.createStatement()) {
-        statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
+        statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows.stream());
         statement.execute(
             "load data local infile 'base-rows.csv' into table "
                 + table
