@@ -18,24 +18,25 @@ import org.hibernate.annotations.UuidGenerator;
  * secondary index, and never the same tables, since each benchmark create-drops the ones it maps.
  */
 enum GrowthStrategy {
-  OBJECT_ID("objectid", "typed ObjectId (ours)", GrowthObjectIdOrder::new, "bench_growth_objectid"),
-  SEQUENCE(
-      "sequence", "SEQUENCE bigint, pooled 50", GrowthSequenceOrder::new, "bench_growth_sequence"),
-  UUID_V7("uuid7", "UUID v7", GrowthUuidV7Order::new, "bench_growth_uuid7"),
-  UUID_V4("uuid4", "UUID v4 (random)", GrowthUuidV4Order::new, "bench_growth_uuid4");
+  OBJECT_ID("objectid", "typed ObjectId (ours)", GrowthObjectIdOrder::new),
+  SEQUENCE("sequence", "SEQUENCE bigint, pooled 50", GrowthSequenceOrder::new),
+  UUID_V7("uuid7", "UUID v7", GrowthUuidV7Order::new),
+  UUID_V4("uuid4", "UUID v4 (random)", GrowthUuidV4Order::new);
 
   /** The name in the CSV file and in {@code --strategies}. */
   final String key;
 
   final String label;
   final Supplier<? extends OrderRow> newRow;
+
+  /** The entity's {@code @Table} name. */
   final String table;
 
-  GrowthStrategy(String key, String label, Supplier<? extends OrderRow> newRow, String table) {
+  GrowthStrategy(String key, String label, Supplier<? extends OrderRow> newRow) {
     this.key = key;
     this.label = label;
     this.newRow = newRow;
-    this.table = table;
+    this.table = newRow.get().getClass().getAnnotation(Table.class).name();
   }
 
   static Class<?>[] entities() {

@@ -18,31 +18,21 @@ import java.util.function.Supplier;
  * ProcessOrderRow}, and no other benchmark maps them.
  */
 enum ProcessKeyStrategy {
-  OBJECT_ID(
-      "typed ObjectId (ours)",
-      ProcessObjectIdOrder.class,
-      ProcessObjectIdOrder::new,
-      "bench_procs_objectid"),
-  SEQUENCE(
-      "SEQUENCE bigint, pooled 50",
-      ProcessSequenceOrder.class,
-      ProcessSequenceOrder::new,
-      "bench_procs_sequence");
+  OBJECT_ID("typed ObjectId (ours)", ProcessObjectIdOrder::new),
+  SEQUENCE("SEQUENCE bigint, pooled 50", ProcessSequenceOrder::new);
 
   final String label;
-  final Class<? extends ProcessOrderRow> entity;
   final Supplier<? extends ProcessOrderRow> newRow;
+  final Class<?> entity;
+
+  /** The entity's {@code @Table} name. */
   final String table;
 
-  ProcessKeyStrategy(
-      String label,
-      Class<? extends ProcessOrderRow> entity,
-      Supplier<? extends ProcessOrderRow> newRow,
-      String table) {
+  ProcessKeyStrategy(String label, Supplier<? extends ProcessOrderRow> newRow) {
     this.label = label;
-    this.entity = entity;
     this.newRow = newRow;
-    this.table = table;
+    this.entity = newRow.get().getClass();
+    this.table = entity.getAnnotation(Table.class).name();
   }
 
   static Class<?>[] entities() {
