@@ -1,32 +1,25 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import java.io.ByteArrayInputStream;
 import java.io.InputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDateTime;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Enumeration;
 import java.util.SplittableRandom;
 
 /**
- * The base rows of {@link ReferenceBenchmark} as CSV, made on demand while the database reads them
- * ({@code COPY ... FROM STDIN} on PostgreSQL, {@code LOAD DATA LOCAL INFILE} on MariaDB), so that
- * 20 million rows never sit in memory or in a file.
- *
- * <p><b>A table built over time.</b> The rows arrive as a Poisson process of {@code ratePerSecond}
- * rows a second on average, ending an hour before the load starts: the gap before each row is
- * drawn from the exponential distribution, so a second holds a Poisson-distributed count of rows
- * (100 on average by default, 20 million rows over 2.3 days), and some milliseconds hold two. Each
- * row's key is made for its own moment ({@link ReferenceKey#baseKeys}), and {@code created_at} is
- * that moment; the other columns are those of {@link OrderRow#fill} for the row's number (in {@code long}
- * arithmetic: past 271,000 rows {@code fill}'s {@code int} product would overflow). The rows
- * go to the database in creation order, through the primary key, so the index is built by the same
- * inserts, in the same order, as in a table that grew for two days: appends at its right edge for
- * the time-ordered keys, random places for UUID v4.
- *
- * <p>Columns: key (absent for the identity column), customer, amount_cents, created_at (UTC, {@code
- * yyyy-MM-dd HH:mm:ss.SSSSSS}).
+ * The base rows of {@link ReferenceBenchmark} as CSV, made on demand while the database reads them,
+ * so that 20 million rows never sit in memory or in a file: a Poisson process of {@code
+ * ratePerSecond} rows a second, in creation order, each key made for its row's moment ({@link
+ * ReferenceKey#baseKeys}); the other columns as {@link OrderRow#fill}, in {@code long} arithmetic.
+ * Method: {@code docs/benchmarks/results.md}, "Reference benchmark", step 1. Columns: key (absent
+ * for the identity column), customer, amount_cents, created_at (UTC, {@code yyyy-MM-dd
+ * HH:mm:ss.SSSSSS}).
  */
-final class BaseRows extends InputStream {
+final class BaseRows {
 
   private static final DateTimeFormatter SECOND =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
@@ -41,17 +34,8 @@ final class BaseRows extends InputStream {
   private double micros;
   private long second = Long.MIN_VALUE;
   private String secondText;
-  private byte[] buffer = new byte[0];
-  private int position;
 
-  /**
-   * @param keys the key maker for this table
-   * @param rows how many rows
-   * @param ratePerSecond mean rows a second
-   * @param endMicros the epoch microsecond that the simulated history ends at, about
-   * @param seed the seed of the arrival times
-   * @param zoneSuffix appended to every timestamp: {@code +00} for PostgreSQL's timestamptz
-   */
+  /** History up to about {@code endMicros}; {@code zoneSuffix} is {@code +00} for timestamptz. */
   BaseRows(
       ReferenceKey.BaseKeys keys,
       long rows,
@@ -72,33 +56,23 @@ final class BaseRows extends InputStream {
     return (long) micros;
   }
 
-  @Override
-  public int read() {
-    if (position == buffer.length && !fill()) {
-      return -1;
-    }
-    return buffer[position++] & 0xFF;
+  /** The rows as one stream, made 4,096 at a time as it is read. */
+  InputStream stream() {
+    return new SequenceInputStream(
+        new Enumeration<InputStream>() {
+          @Override
+          public boolean hasMoreElements() {
+            return row < rows;
+          }
+
+          @Override
+          public InputStream nextElement() {
+            return new ByteArrayInputStream(next4096());
+          }
+        });
   }
 
-  @Override
-  public int read(byte[] target, int offset, int length) {
-    if (length == 0) {
-      return 0;
-    }
-    if (position == buffer.length && !fill()) {
-      return -1;
-    }
-    int n = Math.min(length, buffer.length - position);
-    System.arraycopy(buffer, position, target, offset, n);
-    position += n;
-    return n;
-  }
-
-  /** Makes the next 4,096 rows; false at the end. */
-  private boolean fill() {
-    if (row == rows) {
-      return false;
-    }
+  private byte[] next4096() {
     StringBuilder lines = new StringBuilder(4096 * 96);
     for (long end = Math.min(rows, row + 4096); row < end; row++) {
       // Exponential gaps: a Poisson process of arrivals.
@@ -118,9 +92,7 @@ final class BaseRows extends InputStream {
           .append(zoneSuffix)
           .append('\n');
     }
-    buffer = lines.toString().getBytes(StandardCharsets.UTF_8);
-    position = 0;
-    return true;
+    return lines.toString().getBytes(StandardCharsets.UTF_8);
   }
 
   /** The date and second are formatted once per second; the fraction is appended. */

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -64,22 +65,32 @@ final class Children implements AutoCloseable {
     }
   }
 
-  /** Sends {@code GO} to every child, then returns each one's {@code DONE} line, split at spaces. */
-  List<String[]> goAndAwaitDone() throws IOException, InterruptedException {
+  /**
+   * Sends {@code GO} to every child, then returns the numbers of each one's {@code DONE} line:
+   * start, end, and the child's own.
+   */
+  List<long[]> goAndAwaitDone() throws IOException, InterruptedException {
     for (Process child : processes) {
       Writer stdin = new OutputStreamWriter(child.getOutputStream(), StandardCharsets.UTF_8);
       stdin.write("GO\n");
       stdin.flush();
     }
-    List<String[]> done = new ArrayList<>();
+    List<long[]> done = new ArrayList<>();
     for (int p = 0; p < processes.size(); p++) {
-      done.add(awaitLine(p, "DONE").split(" "));
+      String[] words = awaitLine(p, "DONE").split(" ");
+      done.add(Arrays.stream(words, 1, words.length).mapToLong(Long::parseLong).toArray());
       int exit = processes.get(p).waitFor();
       if (exit != 0) {
         throw new IllegalStateException("Process " + p + " exited with " + exit);
       }
     }
     return done;
+  }
+
+  /** First start to last end of the {@link #goAndAwaitDone} lines, in seconds. */
+  static double seconds(List<long[]> done) {
+    long first = done.stream().mapToLong(d -> d[0]).min().orElseThrow();
+    return (done.stream().mapToLong(d -> d[1]).max().orElseThrow() - first) / 1e6;
   }
 
   /** Reads the child's output up to its line starting with {@code word}; echoes anything else. */

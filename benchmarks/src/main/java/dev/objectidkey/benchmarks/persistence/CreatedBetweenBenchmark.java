@@ -14,8 +14,6 @@ import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -29,53 +27,10 @@ import org.hibernate.SessionFactory;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
 /**
- * "Created between" without a {@code created_at} column: reads one hour of orders by {@code id
- * between minFor(t1) and maxFor(t2)} and by a {@code created_at} index, side by side, and measures
- * what the column and its index cost in storage.
- *
- * <p><b>Data.</b> {@code --rows} orders arrive as a Poisson process at one order a second on
- * average, with a daily cycle (from 0.5 to 1.5 times the mean, peaking at 15:00 UTC), so 5,000,000
- * orders span about 58 days and an hour holds about 1,800 to 5,400 of them, as a shop's would.
- * {@code created_at} has microseconds; each id is made by the real runtime, {@link
- * BenchOrderId#generate()} inside {@link ObjectIdGenerator#run} with a clock that reads the order's
- * {@code created_at}, so the id's timestamp is {@code created_at}'s second, as on an app server
- * whose clock is the one that stamps the row.
- *
- * <p><b>Load (not measured).</b> Hibernate creates both tables (so the column types are the ones a
- * user gets), then plain JDBC fills {@link TimedOrder}'s table with multi-row {@code insert}s of
- * 500 rows, in creation order, with both indexes in place, as an application's inserts would
- * maintain them. {@link UntimedOrder}'s table gets the same rows minus {@code created_at} by one
- * {@code insert ... select}. Then PostgreSQL gets {@code VACUUM ANALYZE} (a table in steady state
- * has been autovacuumed, which lets count queries scan the index alone) and MariaDB {@code ANALYZE
- * TABLE}.
- *
- * <p><b>Queries (measured).</b> Through Hibernate HQL, as a user writes them: the id bounds are
- * {@link BenchOrderId} parameters, which the plugin binds as 12-byte binary; the {@code created_at}
- * bounds are {@link Instant}s. Each hour is {@code [t, t + 1h)}: {@code o.id between minFor(t) and
- * maxFor(t + 3599 s)} is exactly that at the id's one-second resolution, and the created_at query
- * is the half-open {@code o.createdAt >= t and o.createdAt < t + 1h}, because an inclusive {@code
- * between} would also take rows stamped exactly at the next hour. Every hour runs six queries, in an
- * order rotated from hour to hour: {@code count(o)} and a fetch of every entity, each by the id
- * range and by {@code created_at} on the timed table, and by the id range on the untimed table.
- * Each query is timed alone, in its own session and read-only transaction, from opening the session
- * to the last entity built. The counts of the six must agree for every hour, which checks that ids
- * and {@code created_at} tell the same time (time zones included) or the run stops.
- *
- * <p><b>Cache, two cases.</b> <i>Warm</i>: after {@code --warmup-hours}, each of {@code --hours}
- * distinct hours is first read once by all six queries untimed, then timed; every page it needs is
- * then in the database's cache. <i>First read</i>: each of {@code --cold-hours} further hours, not
- * read before, is read by one query only (the six take turns), so its pages are not in the
- * database's cache unless the load left them there; on PostgreSQL they are still in the OS page
- * cache, on MariaDB (O_DIRECT) they come from the disk. The queries of this case read different
- * hours, so their row counts differ a little; the medians over 100 hours each are comparable. The
- * run prints {@code shared_buffers} and {@code innodb_buffer_pool_size}.
- *
- * <p>Options, all optional: {@code --databases=postgresql,mariadb}, {@code --rows=5000000}, {@code
- * --hours=600}, {@code --cold-hours=600}, {@code --warmup-hours=30}, {@code --seed=14}, {@code
- * --keep-tables=false}. The hours are whole UTC hours, drawn without repeats while the data has
- * enough of them (5,000,000 rows hold 1,387). The
- * tables are {@code bench_between_timed} and {@code bench_between_untimed}; Hibernate drops and
- * creates them at start and drops them at the end unless {@code --keep-tables=true}.
+ * "Created between" without a {@code created_at} column: one hour of orders read through Hibernate
+ * by {@code id between minFor(t1) and maxFor(t2)} and by a {@code created_at} index, warm and on
+ * first read, and what the column and its index cost in storage. Data, queries and method: {@code
+ * docs/benchmarks/results.md}, "Created between"; options: {@code benchmarks/README.md}.
  */
 public final class CreatedBetweenBenchmark {
 
@@ -118,12 +73,6 @@ public final class CreatedBetweenBenchmark {
     }
   }
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options described in the class comment
-   * @throws SQLException if a database cannot be reached
-   */
   public static void main(String[] args) throws SQLException {
     Options options =
         Options.parse(
@@ -151,23 +100,25 @@ public final class CreatedBetweenBenchmark {
     StringBuilder report = new StringBuilder();
     for (Database database : databases) {
       Database.Connected connected = database.connect();
-      System.out.printf(
-          Locale.ROOT,
-          "%n== %s (%s, user %s), %,d rows%n",
-          database.label,
-          connected.url(),
-          connected.user(),
-          rows);
+      connected.announce(String.format(Locale.ROOT, ", %,d rows", rows));
       long start = System.nanoTime();
       RecordingInspector inspector = new RecordingInspector();
-      SessionFactory sessions = sessionFactory(connected, inspector, keepTables);
+      SessionFactory sessions =
+          connected
+              .hibernate(
+                  keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
+              // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes
+              // it, so that the result does not depend on the JVM's zone.
+              .setProperty("hibernate.jdbc.time_zone", "UTC")
+              .setProperty("hibernate.show_sql", "false")
+              .setStatementInspector(inspector)
+              .buildSessionFactory();
       try {
         long lastSecond = load(connected, rows, seed);
         System.out.printf(Locale.ROOT, "loaded in %.1f s%n", seconds(start));
         long[] storage = storage(connected);
         List<Long> hourStarts = hours(lastSecond, warmupHours + hours + coldHours, seed);
-        Map<Query, long[]> warmNanos = new EnumMap<>(Query.class);
-        Map<Query, long[]> warmRows = new EnumMap<>(Query.class);
+        Map<Query, List<long[]>> warm = new EnumMap<>(Query.class);
         for (int h = 0; h < warmupHours + hours; h++) {
           long from = hourStarts.get(h);
           // Primes the caches with every page this hour's six queries read, so that the timed
@@ -180,13 +131,10 @@ public final class CreatedBetweenBenchmark {
           Query[] order = Query.values();
           for (int q = 0; q < order.length; q++) {
             Query query = order[(q + h) % order.length];
-            long t0 = System.nanoTime();
-            long found = run(sessions, inspector, query, from);
-            long elapsed = System.nanoTime() - t0;
-            check(database, query, from, found, expected);
+            long[] sample = run(sessions, inspector, query, from);
+            check(database, query, from, sample, expected);
             if (h >= warmupHours) {
-              warmNanos.computeIfAbsent(query, k -> new long[hours])[h - warmupHours] = elapsed;
-              warmRows.computeIfAbsent(query, k -> new long[hours])[h - warmupHours] = found;
+              warm.computeIfAbsent(query, k -> new ArrayList<>()).add(sample);
             }
           }
         }
@@ -197,10 +145,8 @@ public final class CreatedBetweenBenchmark {
         for (int h = 0; h < coldHours; h++) {
           long from = hourStarts.get(warmupHours + hours + h);
           Query query = Query.values()[h % Query.values().length];
-          long t0 = System.nanoTime();
-          long found = run(sessions, inspector, query, from);
-          long elapsed = System.nanoTime() - t0;
-          cold.computeIfAbsent(query, k -> new ArrayList<>()).add(new long[] {elapsed, found});
+          cold.computeIfAbsent(query, k -> new ArrayList<>())
+              .add(run(sessions, inspector, query, from));
         }
         System.out.printf(Locale.ROOT, "loaded and measured in %.1f s%n", seconds(start));
         explain(connected, inspector.sqlByQuery, hourStarts.get(warmupHours));
@@ -211,15 +157,8 @@ public final class CreatedBetweenBenchmark {
                     database.label,
                     rows,
                     hours)
-                + table(database, warmNanos, warmRows);
+                + table(database, warm);
         if (coldHours > 0) {
-          Map<Query, long[]> coldNanos = new EnumMap<>(Query.class);
-          Map<Query, long[]> coldRows = new EnumMap<>(Query.class);
-          cold.forEach(
-              (query, samples) -> {
-                coldNanos.put(query, samples.stream().mapToLong(x -> x[0]).toArray());
-                coldRows.put(query, samples.stream().mapToLong(x -> x[1]).toArray());
-              });
           section +=
               String.format(
                       Locale.ROOT,
@@ -227,7 +166,7 @@ public final class CreatedBetweenBenchmark {
                       database.label,
                       coldHours,
                       coldHours / Query.values().length)
-                  + table(database, coldNanos, coldRows);
+                  + table(database, cold);
         }
         section += storageLines(database, rows, storage);
         System.out.print(section);
@@ -237,19 +176,6 @@ public final class CreatedBetweenBenchmark {
       }
     }
     System.out.printf("%n== summary%n%s", report);
-  }
-
-  private static SessionFactory sessionFactory(
-      Database.Connected connected, StatementInspector inspector, boolean keepTables) {
-    return connected
-        .hibernate(keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
-        // MariaDB's datetime(6) has no zone: bind and read it as UTC, as the JDBC load writes it,
-        // so that the result does not depend on the JVM's zone. PostgreSQL's timestamptz is not
-        // affected.
-        .setProperty("hibernate.jdbc.time_zone", "UTC")
-        .setProperty("hibernate.show_sql", "false")
-        .setStatementInspector(inspector)
-        .buildSessionFactory();
   }
 
   /**
@@ -282,11 +208,7 @@ public final class CreatedBetweenBenchmark {
             statement.setBytes(p + 1, id.toByteArray());
             statement.setString(p + 2, "customer-" + random.nextInt(10_000));
             statement.setLong(p + 3, random.nextInt(1_000_000));
-            if (postgres) {
-              statement.setObject(p + 4, createdAt.atOffset(ZoneOffset.UTC));
-            } else {
-              statement.setObject(p + 4, LocalDateTime.ofInstant(createdAt, ZoneOffset.UTC));
-            }
+            statement.setObject(p + 4, connected.database().timestamp(createdAt));
           }
           statement.executeUpdate();
           if (statement != insert) {
@@ -369,12 +291,16 @@ public final class CreatedBetweenBenchmark {
     return picked;
   }
 
-  /** Runs {@code query} for the hour starting at {@code from}; returns the rows counted or read. */
-  private static long run(
+  /**
+   * Runs {@code query} for the hour starting at {@code from}; returns the nanoseconds it took and
+   * the rows counted or read.
+   */
+  private static long[] run(
       SessionFactory sessions, RecordingInspector inspector, Query query, long from) {
     inspector.current = query;
     Instant start = Instant.ofEpochSecond(from);
     Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
+    long t0 = System.nanoTime();
     long result =
         sessions.fromTransaction(
             session -> {
@@ -389,33 +315,32 @@ public final class CreatedBetweenBenchmark {
               if (query.counts()) {
                 return (Long) hql.getSingleResult();
               }
-              List<Object> orders = hql.getResultList();
               // Touch every entity, so nothing is left lazy.
-              long read = 0;
-              for (Object order : orders) {
-                read += order instanceof TimedOrder t ? t.id() != null ? 1 : 0 : 0;
-                read += order instanceof UntimedOrder u ? u.id() != null ? 1 : 0 : 0;
-              }
-              return read;
+              return hql.getResultList().stream()
+                  .filter(
+                      o -> (o instanceof TimedOrder t ? t.id() : ((UntimedOrder) o).id()) != null)
+                  .count();
             });
+    long elapsed = System.nanoTime() - t0;
     inspector.current = null;
-    return result;
+    return new long[] {elapsed, result};
   }
 
-  /** Stops the run if {@code found} is not the {@code expected} count (none yet: -1). */
-  private static long check(Database database, Query query, long from, long found, long expected) {
-    if (expected >= 0 && found != expected) {
+  /** Stops the run if the rows {@code found} are not the {@code expected} count (none yet: -1). */
+  private static long check(
+      Database database, Query query, long from, long[] found, long expected) {
+    if (expected >= 0 && found[1] != expected) {
       throw new IllegalStateException(
           String.format(
               Locale.ROOT,
               "%s: hour %s gave %d rows by %s but %d by another query: ids and created_at disagree",
               database.label,
               Instant.ofEpochSecond(from),
-              found,
+              found[1],
               query,
               expected));
     }
-    return found;
+    return found[1];
   }
 
   /**
@@ -447,26 +372,17 @@ public final class CreatedBetweenBenchmark {
           if (query.byId) {
             explain.setBytes(1, BenchOrderId.minFor(start).toByteArray());
             explain.setBytes(2, BenchOrderId.maxFor(end.minusSeconds(1)).toByteArray());
-          } else if (postgres) {
-            explain.setObject(1, start.atOffset(ZoneOffset.UTC));
-            explain.setObject(2, end.atOffset(ZoneOffset.UTC));
           } else {
-            explain.setObject(1, LocalDateTime.ofInstant(start, ZoneOffset.UTC));
-            explain.setObject(2, LocalDateTime.ofInstant(end, ZoneOffset.UTC));
+            explain.setObject(1, connected.database().timestamp(start));
+            explain.setObject(2, connected.database().timestamp(end));
           }
           try (ResultSet plan = explain.executeQuery()) {
             ResultSetMetaData columns = plan.getMetaData();
-            if (!postgres) {
-              List<String> names = new ArrayList<>();
-              for (int c = 1; c <= columns.getColumnCount(); c++) {
-                names.add(columns.getColumnLabel(c));
-              }
-              System.out.println(String.join(" | ", names));
-            }
-            while (plan.next()) {
+            // MariaDB's ANALYZE is a table: its column names first. PostgreSQL's plan is lines.
+            for (boolean names = !postgres; names || plan.next(); names = false) {
               List<String> cells = new ArrayList<>();
               for (int c = 1; c <= columns.getColumnCount(); c++) {
-                cells.add(String.valueOf(plan.getString(c)));
+                cells.add(names ? columns.getColumnLabel(c) : String.valueOf(plan.getString(c)));
               }
               System.out.println(String.join(" | ", cells));
             }
@@ -478,56 +394,49 @@ public final class CreatedBetweenBenchmark {
 
   /**
    * Bytes of: the timed table's rows, its primary key, its created_at index; the untimed table's
-   * rows, its primary key. PostgreSQL: pg_relation_size of the heap and of each index. MariaDB:
-   * InnoDB keeps the rows in the primary key, so "rows" and "primary key" are one number there,
-   * data_length (given for both), and the created_at index is index_length, after ANALYZE TABLE.
+   * rows, its primary key. InnoDB keeps the rows in the primary key, so on MariaDB the first two
+   * are both data_length, and the created_at index is index_length.
    */
   private static long[] storage(Database.Connected connected) throws SQLException {
     try (Connection connection = connected.open()) {
-      long[] sizes;
-      if (connected.database() == Database.POSTGRESQL) {
-        String primaryKey =
-            "(select pg_relation_size(i.indexrelid) from pg_index i where i.indrelid = '%s'::regclass"
-                + " and i.indisprimary)";
-        sizes =
-            longs(
-                connection,
-                "select pg_relation_size('bench_between_timed'), "
-                    + primaryKey.formatted("bench_between_timed")
-                    + ", pg_relation_size('bench_between_timed_created_at'),"
-                    + " pg_relation_size('bench_between_untimed'), "
-                    + primaryKey.formatted("bench_between_untimed"));
-      } else {
-        String data =
-            "select data_length, index_length from information_schema.TABLES"
-                + " where table_schema = database() and table_name = '%s'";
-        long[] timed = longs(connection, data.formatted("bench_between_timed"));
-        long untimed = longs(connection, data.formatted("bench_between_untimed"))[0];
-        sizes = new long[] {timed[0], timed[0], timed[1], untimed, untimed};
-      }
+      Database database = connected.database();
+      Database.Sizes timed = database.sizes(connection, "bench_between_timed");
+      Database.Sizes untimed = database.sizes(connection, "bench_between_untimed");
+      long[] sizes =
+          database == Database.POSTGRESQL
+              ? new long[] {
+                timed.heap(),
+                timed.primaryKey(),
+                longs(connection, "select pg_relation_size('bench_between_timed_created_at')")[0],
+                untimed.heap(),
+                untimed.primaryKey()
+              }
+              : new long[] {
+                timed.heap(), timed.heap(), timed.indexes(), untimed.heap(), untimed.heap()
+              };
       System.out.println("storage bytes " + Arrays.toString(sizes));
       return sizes;
     }
   }
 
   /** One table: each query's median and p95 in ms, median rows, and ratio to created_at's. */
-  private static String table(
-      Database database, Map<Query, long[]> nanos, Map<Query, long[]> rowsRead) {
+  private static String table(Database database, Map<Query, List<long[]>> samples) {
     StringBuilder out = new StringBuilder();
     out.append(
         "| database | query | by | median ms | p95 ms | rows (median) | ours ÷ created_at"
             + " (median, p95) |\n|---|---|---|---:|---:|---:|---:|\n");
     for (Query query : Query.values()) {
-      long[] times = nanos.get(query);
-      Query reference = query.counts() ? Query.COUNT_BY_CREATED_AT : Query.FETCH_BY_CREATED_AT;
+      List<long[]> times = samples.get(query);
+      List<long[]> reference =
+          samples.get(query.counts() ? Query.COUNT_BY_CREATED_AT : Query.FETCH_BY_CREATED_AT);
       String ratio =
-          query == reference
+          times == reference
               ? "—"
               : String.format(
                   Locale.ROOT,
                   "%.2f×, %.2f×",
-                  percentile(times, 50) / percentile(nanos.get(reference), 50),
-                  percentile(times, 95) / percentile(nanos.get(reference), 95));
+                  percentile(times, 0, 50) / percentile(reference, 0, 50),
+                  percentile(times, 0, 95) / percentile(reference, 0, 95));
       out.append(
           String.format(
               Locale.ROOT,
@@ -535,9 +444,9 @@ public final class CreatedBetweenBenchmark {
               database.label,
               query.kind,
               query.label,
-              percentile(times, 50) / 1e6,
-              percentile(times, 95) / 1e6,
-              percentile(rowsRead.get(query), 50),
+              percentile(times, 0, 50) / 1e6,
+              percentile(times, 0, 95) / 1e6,
+              percentile(times, 1, 50),
               ratio));
     }
     return out.toString();
@@ -575,10 +484,9 @@ public final class CreatedBetweenBenchmark {
     return out.toString();
   }
 
-  /** Nearest-rank percentile. */
-  private static double percentile(long[] values, int p) {
-    long[] sorted = values.clone();
-    Arrays.sort(sorted);
+  /** Nearest-rank percentile of the samples' {@code column}: 0 the nanoseconds, 1 the rows. */
+  private static double percentile(List<long[]> samples, int column, int p) {
+    long[] sorted = samples.stream().mapToLong(sample -> sample[column]).sorted().toArray();
     int rank = (int) Math.ceil(p / 100.0 * sorted.length);
     return sorted[Math.max(0, rank - 1)];
   }

@@ -1,11 +1,19 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -36,23 +44,21 @@ enum Database {
 
   /** The databases named in {@code names} (postgresql, mariadb, and h2 if {@code h2} allows it). */
   static List<Database> named(List<String> names, boolean h2) {
-    List<Database> databases = new ArrayList<>();
-    for (String name : names) {
-      Database database =
-          Arrays.stream(values())
-              .filter(d -> d.name().equalsIgnoreCase(name) && (h2 || d != H2))
-              .findFirst()
-              .orElseThrow(
-                  () ->
-                      new IllegalArgumentException(
-                          "Invalid --databases value \""
-                              + name
-                              + "\": expected "
-                              + (h2 ? "h2, " : "")
-                              + "postgresql or mariadb"));
-      databases.add(database);
-    }
-    return databases;
+    return names.stream()
+        .map(
+            name ->
+                Arrays.stream(values())
+                    .filter(d -> d.name().equalsIgnoreCase(name) && (h2 || d != H2))
+                    .findFirst()
+                    .orElseThrow(
+                        () ->
+                            new IllegalArgumentException(
+                                "Invalid --databases value \""
+                                    + name
+                                    + "\": expected "
+                                    + (h2 ? "h2, " : "")
+                                    + "postgresql or mariadb")))
+        .toList();
   }
 
   /** Finds working credentials, or throws saying what was tried. */
@@ -82,11 +88,85 @@ enum Database {
     return name().toLowerCase(Locale.ROOT);
   }
 
+  /** An instant as the JDBC driver binds a UTC timestamp column: timestamptz or datetime(6). */
+  Object timestamp(Instant instant) {
+    return this == POSTGRESQL
+        ? instant.atOffset(ZoneOffset.UTC)
+        : LocalDateTime.ofInstant(instant, ZoneOffset.UTC);
+  }
+
+  /**
+   * A table's bytes. PostgreSQL: {@code heap} is pg_relation_size, {@code indexes}
+   * pg_indexes_size, {@code total} and {@code file} pg_total_relation_size. MariaDB, after ANALYZE
+   * TABLE: InnoDB keeps the rows in the primary key, so {@code heap} is data_length, the clustered
+   * index, and {@code primaryKey} its pages from innodb_index_stats; {@code indexes} is
+   * index_length, {@code file} the tablespace's allocated size. {@code leafPages} is -1 and {@code
+   * leafDensity} NaN where not measured.
+   */
+  record Sizes(
+      long heap,
+      long primaryKey,
+      long indexes,
+      long total,
+      long file,
+      long leafPages,
+      double leafDensity) {}
+
+  /** The sizes of {@code table}; see {@link Sizes}. */
+  Sizes sizes(Connection connection, String table) throws SQLException {
+    if (this == POSTGRESQL) {
+      long[] size =
+          longs(
+              connection,
+              "select pg_relation_size(c.oid), (select pg_relation_size(i.indexrelid)"
+                  + " from pg_index i where i.indrelid = c.oid and i.indisprimary),"
+                  + " pg_indexes_size(c.oid),"
+                  + " pg_total_relation_size(c.oid) from pg_class c where c.oid = ?::regclass",
+              table);
+      return new Sizes(size[0], size[1], size[2], size[3], size[3], -1, Double.NaN);
+    }
+    // Refreshes the persistent statistics that the queries below read.
+    execute(connection, "analyze table " + table);
+    String stat =
+        "(select stat_value from mysql.innodb_index_stats where database_name = database()"
+            + " and table_name = ? and index_name = 'PRIMARY' and stat_name = '%s')";
+    long[] size =
+        longs(
+            connection,
+            "select data_length, index_length, "
+                + stat.formatted("size")
+                + " * @@innodb_page_size, "
+                + stat.formatted("n_leaf_pages")
+                + ", (select allocated_size from information_schema.INNODB_SYS_TABLESPACES"
+                + " where name = concat(database(), '/', ?)) from information_schema.TABLES"
+                + " where table_schema = database() and table_name = ?",
+            table,
+            table,
+            table,
+            table);
+    return new Sizes(size[0], size[2], size[1], size[0] + size[1], size[4], size[3], Double.NaN);
+  }
+
+  /** Opens {@code csv} (making its folder) and writes {@code header} as its first line. */
+  static PrintWriter csv(Path csv, String header) throws IOException {
+    if (csv.getParent() != null) {
+      Files.createDirectories(csv.getParent());
+    }
+    PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8));
+    out.println(header);
+    return out;
+  }
+
   /** A database with credentials that work. */
   record Connected(Database database, String url, String user, String password) {
 
     Connection open() throws SQLException {
       return DriverManager.getConnection(url, user, password);
+    }
+
+    /** Prints the section header of a run on this database. */
+    void announce(String more) {
+      System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%s%n", database.label, url, user, more);
     }
 
     /**

@@ -17,18 +17,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.hibernate.SessionFactory;
-import org.hibernate.cfg.Configuration;
 
 /**
- * Inserts through the three nodes of a Galera cluster at once, one writer per node, with each key
- * strategy in turn: the typed ObjectId, IDENTITY ({@code AUTO_INCREMENT}) and UUID v7. One row per
- * transaction, since a Galera commit is where the cluster certifies. Prints rows per second, ObjectId's
- * ratio to each, and {@code wsrep_local_cert_failures} added over the three nodes.
- *
- * <p>The cluster is the one {@code integration-tests/galera-spider-tests/engines.sh galera-start}
- * starts (SQL ports 24101 to 24103). Arguments: rows per writer (default 2000),
- * and the strategies in the order to run them (default {@code OBJECT_ID,IDENTITY,UUID_V7}; each
- * strategy's rows per second is divided into ObjectId's at the end).
+ * One writer per node of a Galera cluster at once, one row per transaction, per key strategy: rows
+ * per second, ObjectId's ratio to each, and the certification failures. Method: {@code
+ * docs/benchmarks/results.md}, "Galera and Spider"; commands and arguments: {@code
+ * benchmarks/README.md}.
  */
 public final class GaleraKeyBenchmark {
 
@@ -107,13 +101,9 @@ public final class GaleraKeyBenchmark {
   }
 
   private static SessionFactory sessionFactory(String url, String ddl, KeyStrategy strategy) {
-    Configuration configuration = new Configuration().addAnnotatedClass(strategy.entity);
-    configuration.setProperty("jakarta.persistence.jdbc.url", url);
-    configuration.setProperty("jakarta.persistence.jdbc.user", "root");
-    configuration.setProperty("jakarta.persistence.jdbc.password", "");
-    configuration.setProperty("hibernate.hbm2ddl.auto", ddl);
-    configuration.setProperty("hibernate.connection.pool_size", "1");
-    return configuration.buildSessionFactory();
+    return new Database.Connected(Database.MARIADB, url, "root", "")
+        .hibernate(ddl, 1, strategy.entity)
+        .buildSessionFactory();
   }
 
   private static long certFailures() throws SQLException {

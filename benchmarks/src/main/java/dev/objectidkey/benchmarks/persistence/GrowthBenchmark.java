@@ -9,48 +9,18 @@ import static dev.objectidkey.benchmarks.persistence.PersistenceBenchmark.BASE;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.hibernate.SessionFactory;
 
 /**
- * Inserts rows through Hibernate into one growing table per key strategy, block after block, and
- * records each block's insert rate and the primary-key index size after it (issue 14, part 1).
- *
- * <p>The insert loop is {@link PersistenceBenchmark}'s: one session per block, persist, flush and
- * clear every 50 rows ({@code hibernate.jdbc.batch_size=50}, {@code order_inserts}), commit every
- * 10,000 rows. Each run first inserts {@code --warmup-rows} rows and truncates them, so that the
- * first block is not also the JIT's warm-up; then blocks of {@code --block} rows go one after
- * another into the same table until it holds {@code --rows}. Sizes are read between blocks, on a
- * separate connection, outside the timed part. The runs go one strategy at a time, and each table
- * is truncated when its run ends, so a run shares the server's cache with nobody.
- *
- * <p>The growth tables have the columns of {@link OrderRow} but, unlike {@link
- * PersistenceBenchmark}'s, no secondary index on {@code customer}: that index has 10,000 distinct
- * values, so every strategy inserts into it at 10,000 scattered places, and once it outgrows the
- * cache it would slow every strategy down alike and hide what the key itself does.
- *
- * <p>Primary-key index size: on PostgreSQL {@code pg_relation_size} of the primary-key index
- * (exact, in 8 KiB pages). On MariaDB InnoDB the primary key is the clustered index, so it holds
- * the rows: the size is {@code mysql.innodb_index_stats}' {@code size} of {@code PRIMARY} (pages
- * allocated to the index, counted from its file segments, not sampled) times {@code
- * innodb_page_size}, read after {@code ANALYZE TABLE}. The CSV also has each block's cache misses:
- * PostgreSQL's {@code idx_blks_read} of the primary-key index (blocks not found in shared buffers;
- * the statistics reach the view a moment late, so a block's count can spill into the next), and
- * MariaDB's global {@code Innodb_buffer_pool_reads} (pages read into the buffer pool).
- *
- * <p>Options, all optional: {@code --databases=postgresql,mariadb}, {@code
- * --strategies=objectid,sequence,uuid7,uuid4}, {@code --rows=5000000}, {@code --block=250000},
- * {@code --warmup-rows=100000}, {@code --max-minutes-per-run=0} (0: no cap; otherwise a run stops
- * after the first block that ends past the cap, and the CSV says so), {@code
- * --csv=docs/benchmarks/insert-growth.csv}. The charts are drawn from the CSV at the end, by {@link
- * GrowthChart}, next to it.
+ * Hibernate inserts into one growing table per {@link GrowthStrategy}, block after block, with each
+ * block's rate, primary-key index size and cache misses in a CSV, which {@link GrowthChart} then
+ * draws. Method: {@code docs/benchmarks/results.md}, "Inserts as the table grows"; options: {@code
+ * benchmarks/README.md}, "Run the growth benchmark".
  */
 public final class GrowthBenchmark {
 
@@ -60,13 +30,6 @@ public final class GrowthBenchmark {
 
   private GrowthBenchmark() {}
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options described in the class comment
-   * @throws SQLException if a database cannot be reached
-   * @throws IOException if the CSV file or the charts cannot be written
-   */
   public static void main(String[] args) throws SQLException, IOException {
     Options options =
         Options.parse(
@@ -81,10 +44,10 @@ public final class GrowthBenchmark {
     // Not H2: an in-memory table has no cache to outgrow.
     List<Database> databases =
         Database.named(options.list("databases", "postgresql,mariadb"), false);
-    List<GrowthStrategy> strategies = new ArrayList<>();
-    for (String key : options.list("strategies", "objectid,sequence,uuid7,uuid4")) {
-      strategies.add(GrowthStrategy.byKey(key));
-    }
+    List<GrowthStrategy> strategies =
+        options.list("strategies", "objectid,sequence,uuid7,uuid4").stream()
+            .map(GrowthStrategy::byKey)
+            .toList();
     int rows = options.integer("rows", 5_000_000);
     int block = options.integer("block", 250_000);
     int warmupRows = options.integer("warmup-rows", 100_000);
@@ -99,20 +62,13 @@ public final class GrowthBenchmark {
               + ": expected a block that is a multiple of 10000 and divides the rows");
     }
 
-    if (csv.getParent() != null) {
-      Files.createDirectories(csv.getParent());
-    }
-    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8))) {
-      out.println(CSV_HEADER);
+    try (PrintWriter out = Database.csv(csv, CSV_HEADER)) {
       for (Database database : databases) {
         Database.Connected connected = database.connect();
-        System.out.printf(
-            Locale.ROOT,
-            "%n== %s (%s, user %s)%n",
-            database.label,
-            connected.url(),
-            connected.user());
-        try (SessionFactory sessions = sessionFactory(connected)) {
+        connected.announce("");
+        // Maps the growth entities only, so that create-drop touches only the bench_growth_ tables.
+        try (SessionFactory sessions =
+            connected.batched("create-drop", 2, GrowthStrategy.entities()).buildSessionFactory()) {
           for (GrowthStrategy strategy : strategies) {
             run(sessions, connected, strategy, rows, block, warmupRows, maxMinutes, out);
           }
@@ -120,19 +76,6 @@ public final class GrowthBenchmark {
       }
     }
     GrowthChart.main(new String[] {csv.toString()});
-  }
-
-  /** Maps the growth entities only, so that create-drop touches only the bench_growth_ tables. */
-  private static SessionFactory sessionFactory(Database.Connected connected) {
-    return connected
-        .batched(
-            "create-drop",
-            2,
-            GrowthStrategy.GrowthObjectIdOrder.class,
-            GrowthStrategy.GrowthSequenceOrder.class,
-            GrowthStrategy.GrowthUuidV7Order.class,
-            GrowthStrategy.GrowthUuidV4Order.class)
-        .buildSessionFactory();
   }
 
   private static void run(
@@ -157,7 +100,7 @@ public final class GrowthBenchmark {
       for (int done = 0; done < rows; done += block) {
         double seconds = insert(sessions, strategy, done, block);
         insertSeconds += seconds;
-        long[] size = sizes(probe, connected.database(), strategy.table);
+        Database.Sizes size = connected.database().sizes(probe, strategy.table);
         long missesNow = cacheMisses(probe, connected.database(), strategy.table);
         boolean stop = maxMinutes > 0 && insertSeconds > maxMinutes * 60 && done + block < rows;
         out.printf(
@@ -170,8 +113,8 @@ public final class GrowthBenchmark {
             block,
             seconds,
             block / seconds,
-            size[0],
-            size[1],
+            size.primaryKey(),
+            size.heap(),
             missesNow - misses,
             insertSeconds,
             stop);
@@ -182,7 +125,7 @@ public final class GrowthBenchmark {
             strategy.label,
             done + block,
             block / seconds,
-            mib(size[0]),
+            mib(size.primaryKey()),
             missesNow - misses);
         misses = missesNow;
         if (stop) {
@@ -205,35 +148,6 @@ public final class GrowthBenchmark {
       SessionFactory sessions, GrowthStrategy strategy, int first, int count) {
     return PersistenceBenchmark.insert(
         sessions, n -> strategy.newRow.get().fill(n, BASE), first, count);
-  }
-
-  /** Primary-key index bytes and table bytes (PostgreSQL: the heap; InnoDB: data_length). */
-  private static long[] sizes(Connection connection, Database database, String table)
-      throws SQLException {
-    if (database == Database.POSTGRESQL) {
-      return longs(
-          connection,
-          "select pg_relation_size(i.indexrelid), pg_relation_size(c.oid) from pg_class c "
-              + "join pg_index i on i.indrelid = c.oid and i.indisprimary "
-              + "where c.relname = ? and c.relkind = 'r'",
-          table);
-    }
-    // Refreshes the persistent statistics that both queries below read.
-    execute(connection, "analyze table " + table);
-    long pkPages =
-        longs(
-            connection,
-            "select stat_value from mysql.innodb_index_stats where database_name = database() "
-                + "and table_name = ? and index_name = 'PRIMARY' and stat_name = 'size'",
-            table)[0];
-    long pageSize = longs(connection, "select @@innodb_page_size")[0];
-    long dataLength =
-        longs(
-            connection,
-            "select data_length from information_schema.TABLES "
-                + "where table_schema = database() and table_name = ?",
-            table)[0];
-    return new long[] {pkPages * pageSize, dataLength};
   }
 
   /** A counter that grows with every page the server had to read into its cache. */

@@ -19,11 +19,9 @@ import org.knowm.xchart.style.Styler.LegendLayout;
 import org.knowm.xchart.style.lines.SeriesLines;
 
 /**
- * Draws {@link GrowthBenchmark}'s CSV as two PNG files next to it, each with one panel per
- * database and one line per strategy: {@code <csv>-rate.png} (rows per second of each block against
- * the rows in the table after it) and {@code <csv>-pk-index.png} (primary-key index size against
- * the same), and prints the summary table in Markdown. Run on its own it redraws the charts
- * without running the benchmark: {@code GrowthChart docs/benchmarks/insert-growth.csv}.
+ * Draws {@link GrowthBenchmark}'s CSV as {@code <csv>-rate.png} and {@code <csv>-pk-index.png}, a
+ * panel per database and a line per strategy, and prints the summary table in Markdown. Run alone,
+ * it redraws them from the CSV ({@code benchmarks/README.md}, "Run the growth benchmark").
  */
 public final class GrowthChart {
 
@@ -47,21 +45,20 @@ public final class GrowthChart {
   private GrowthChart() {}
 
   /** One line of the CSV. */
-  record Block(
-      String database,
-      String strategy,
-      long targetRows,
-      long rowsAfter,
-      double rowsPerSecond,
-      long pkIndexBytes,
-      boolean stoppedAtCap) {}
+  record Block(Map<String, String> cells) {
+    long rowsAfter() {
+      return Long.parseLong(cells.get("rows_after_block"));
+    }
 
-  /**
-   * Draws the charts and prints the table.
-   *
-   * @param args the CSV file, {@code docs/benchmarks/insert-growth.csv} if none is given
-   * @throws IOException if the CSV cannot be read or a chart cannot be written
-   */
+    double rowsPerSecond() {
+      return Double.parseDouble(cells.get("block_rows_per_s"));
+    }
+
+    boolean stoppedAtCap() {
+      return Boolean.parseBoolean(cells.get("stopped_at_cap"));
+    }
+  }
+
   public static void main(String[] args) throws IOException {
     Path csv = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/insert-growth.csv");
     Map<String, Map<String, List<Block>>> runs = read(csv);
@@ -77,7 +74,7 @@ public final class GrowthChart {
         Path.of(base + "-pk-index.png"),
         "primary-key index size",
         "primary-key index, MiB",
-        block -> mib(block.pkIndexBytes()));
+        block -> mib(Long.parseLong(block.cells().get("pk_index_bytes"))));
     System.out.println();
     System.out.print(table(runs));
   }
@@ -86,18 +83,9 @@ public final class GrowthChart {
   static Map<String, Map<String, List<Block>>> read(Path csv) throws IOException {
     Map<String, Map<String, List<Block>>> runs = new LinkedHashMap<>();
     for (Map<String, String> row : Charts.readCsv(csv, GrowthBenchmark.CSV_HEADER)) {
-      Block block =
-          new Block(
-              row.get("database"),
-              row.get("strategy"),
-              Long.parseLong(row.get("target_rows")),
-              Long.parseLong(row.get("rows_after_block")),
-              Double.parseDouble(row.get("block_rows_per_s")),
-              Long.parseLong(row.get("pk_index_bytes")),
-              Boolean.parseBoolean(row.get("stopped_at_cap")));
-      runs.computeIfAbsent(block.database(), database -> new LinkedHashMap<>())
-          .computeIfAbsent(block.strategy(), strategy -> new ArrayList<>())
-          .add(block);
+      runs.computeIfAbsent(row.get("database"), database -> new LinkedHashMap<>())
+          .computeIfAbsent(row.get("strategy"), strategy -> new ArrayList<>())
+          .add(new Block(row));
     }
     return runs;
   }
@@ -194,7 +182,7 @@ public final class GrowthChart {
                         last.rowsPerSecond(),
                         last.rowsPerSecond() / first.rowsPerSecond(),
                         finalRate,
-                        mib(last.pkIndexBytes()),
+                        mib(Long.parseLong(last.cells().get("pk_index_bytes"))),
                         vsLast,
                         vsFinal));
               });

@@ -16,25 +16,23 @@ import org.hibernate.annotations.UuidGenerator;
 
 /** The four primary-key strategies compared, each with its entity and table. */
 enum KeyStrategy {
-  OBJECT_ID("typed ObjectId (ours)", ObjectIdOrder.class, ObjectIdOrder::new, "bench_objectid"),
-  IDENTITY("IDENTITY bigint", IdentityOrder.class, IdentityOrder::new, "bench_identity"),
-  SEQUENCE("SEQUENCE bigint, pooled 50", SequenceOrder.class, SequenceOrder::new, "bench_sequence"),
-  UUID_V7("UUID v7", UuidV7Order.class, UuidV7Order::new, "bench_uuid7");
+  OBJECT_ID("typed ObjectId (ours)", ObjectIdOrder::new),
+  IDENTITY("IDENTITY bigint", IdentityOrder::new),
+  SEQUENCE("SEQUENCE bigint, pooled 50", SequenceOrder::new),
+  UUID_V7("UUID v7", UuidV7Order::new);
 
   final String label;
-  final Class<? extends OrderRow> entity;
   final Supplier<? extends OrderRow> newRow;
+  final Class<?> entity;
+
+  /** The entity's {@code @Table} name. */
   final String table;
 
-  KeyStrategy(
-      String label,
-      Class<? extends OrderRow> entity,
-      Supplier<? extends OrderRow> newRow,
-      String table) {
+  KeyStrategy(String label, Supplier<? extends OrderRow> newRow) {
     this.label = label;
-    this.entity = entity;
     this.newRow = newRow;
-    this.table = table;
+    this.entity = newRow.get().getClass();
+    this.table = entity.getAnnotation(Table.class).name();
   }
 
   static Class<?>[] entities() {

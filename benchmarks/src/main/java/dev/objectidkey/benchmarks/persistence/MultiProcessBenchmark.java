@@ -14,25 +14,21 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
-import java.util.stream.IntStream;
 import org.hibernate.SessionFactory;
 import org.knowm.xchart.CategoryChart;
 
 /**
- * Many application processes, one database: starts 1, 2 and 4 JVMs ({@link ProcessInserter}) that
- * insert into one PostgreSQL table at the same time, for ours and for a pooled sequence, and checks
- * no key conflicts, each process's ids strictly increasing, and how close {@code ORDER BY id} comes
- * to the order of the inserts ({@link InsertOrder}). The table has two columns that the database
- * fills at insert and Hibernate does not map: {@code arrival}, an identity column (the true insert
- * order across all processes), and {@code inserted_at}, {@code clock_timestamp()}. Method and
- * options: {@code benchmarks/README.md}.
+ * Many application processes, one database: 1, 2 and 4 JVMs ({@link ProcessInserter}) insert into
+ * one PostgreSQL table at once, and SQL checks the keys and how close {@code ORDER BY id} comes to
+ * the insert order ({@link InsertOrder}). Method: {@code docs/benchmarks/results.md}, "Many
+ * processes, one database"; options: {@code benchmarks/README.md}.
  */
 public final class MultiProcessBenchmark {
 
@@ -42,39 +38,33 @@ public final class MultiProcessBenchmark {
 
   private MultiProcessBenchmark() {}
 
-  /** One run: {@code processes} processes inserting into one strategy's table. */
+  /**
+   * One run: {@code processes} processes inserting into one strategy's table; {@code done} has each
+   * process's {@code DONE} numbers: start and end (epoch µs), rows committed, key conflicts.
+   */
   record Run(
-      int round,
-      int processes,
-      ProcessKeyStrategy strategy,
-      long[] startMicros,
-      long[] endMicros,
-      long[] committed,
-      long conflicts,
-      Checks checks) {
-
-    long rows() {
-      return Arrays.stream(committed).sum();
-    }
+      int round, int processes, ProcessKeyStrategy strategy, List<long[]> done, Checks checks) {
 
     double seconds() {
-      long first = Arrays.stream(startMicros).min().orElseThrow();
-      long last = Arrays.stream(endMicros).max().orElseThrow();
-      return (last - first) / 1e6;
+      return Children.seconds(done);
     }
 
     double totalRate() {
-      return rows() / seconds();
+      return done.stream().mapToLong(d -> d[2]).sum() / seconds();
     }
 
-    double processRate(int p) {
-      return committed[p] / ((endMicros[p] - startMicros[p]) / 1e6);
+    long conflicts() {
+      return done.stream().mapToLong(d -> d[3]).sum();
+    }
+
+    InsertOrder order() {
+      return checks.order();
     }
 
     /** Each process's rows/s, separated by " / ". */
     String processRates() {
-      return IntStream.range(0, processes)
-          .mapToObj(p -> String.format(Locale.ROOT, "%,.0f", processRate(p)))
+      return done.stream()
+          .map(d -> String.format(Locale.ROOT, "%,.0f", d[2] / ((d[1] - d[0]) / 1e6)))
           .collect(Collectors.joining(" / "));
     }
   }
@@ -100,15 +90,6 @@ public final class MultiProcessBenchmark {
       long[] randomValues,
       InsertOrder order) {}
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args {@code --processes=1,2,4 --rows-per-process=200000 --rounds=3 --warmup-rows=20000
-   *     --out=DIR}, all optional
-   * @throws SQLException if PostgreSQL cannot be reached
-   * @throws IOException if a process cannot be started or the chart cannot be written
-   * @throws InterruptedException if interrupted while waiting for a process
-   */
   public static void main(String[] args) throws SQLException, IOException, InterruptedException {
     Options options =
         Options.parse(args, "processes", "rows-per-process", "rounds", "warmup-rows", "out");
@@ -192,47 +173,24 @@ public final class MultiProcessBenchmark {
     try (Children children = Children.startReady(ProcessInserter.class, arguments)) {
       // The sequence is not restarted: the processes' pooled optimizers already hold blocks of it.
       execute(connection, "truncate table " + strategy.table + " restart identity");
-      List<String[]> done = children.goAndAwaitDone();
-      long[] starts = new long[processes];
-      long[] ends = new long[processes];
-      long[] committed = new long[processes];
-      long conflicts = 0;
-      for (int p = 0; p < processes; p++) {
-        starts[p] = Long.parseLong(done.get(p)[1]);
-        ends[p] = Long.parseLong(done.get(p)[2]);
-        committed[p] = Long.parseLong(done.get(p)[3]);
-        conflicts += Long.parseLong(done.get(p)[4]);
-      }
-      return new Run(
-          round,
-          processes,
-          strategy,
-          starts,
-          ends,
-          committed,
-          conflicts,
-          check(connection, strategy, processes));
+      List<long[]> done = children.goAndAwaitDone();
+      return new Run(round, processes, strategy, done, check(connection, strategy));
     }
   }
 
-  private static Checks check(Connection connection, ProcessKeyStrategy strategy, int processes)
+  private static Checks check(Connection connection, ProcessKeyStrategy strategy)
       throws SQLException {
     String table = strategy.table;
-    long[] counts = longs(connection, "select count(*), count(distinct id) from " + table);
-    long notIncreasing =
+    // Rows, distinct ids, ids not increasing within a process, process order against arrival.
+    long[] counts =
         longs(
             connection,
-            "select count(*) from (select process_seq, lag(process_seq) over"
-                + " (partition by process_no order by id) as previous from "
-                + table
-                + ") t where previous >= process_seq")[0];
-    long arrivalMismatches =
-        longs(
-            connection,
-            "select count(*) from (select arrival, lag(arrival) over"
-                + " (partition by process_no order by process_seq) as previous from "
-                + table
-                + ") t where previous > arrival")[0];
+            ("select count(*), count(distinct id), (select count(*) from (select process_seq,"
+                    + " lag(process_seq) over (partition by process_no order by id) as previous"
+                    + " from %1$s) t where previous >= process_seq), (select count(*) from (select"
+                    + " arrival, lag(arrival) over (partition by process_no order by process_seq)"
+                    + " as previous from %1$s) t where previous > arrival) from %1$s")
+                .formatted(table));
     boolean ours = strategy == ProcessKeyStrategy.OBJECT_ID;
     long[] randomValues =
         ours
@@ -273,8 +231,8 @@ public final class MultiProcessBenchmark {
     return new Checks(
         counts[0],
         counts[1],
-        notIncreasing,
-        arrivalMismatches,
+        counts[2],
+        counts[3],
         randomValues,
         InsertOrder.of(seconds, arrival, inserted));
   }
@@ -391,30 +349,10 @@ public final class MultiProcessBenchmark {
                 .allMatch(
                     r -> r.checks().notIncreasing() == 0 && r.checks().arrivalMismatches() == 0);
         double adjacent =
-            these.stream()
-                .mapToDouble(
-                    r ->
-                        (double) r.checks().order().adjacentInverted()
-                            / r.checks().order().adjacentPairs())
-                .max()
-                .orElseThrow();
-        double pairs =
-            these.stream()
-                .mapToDouble(
-                    r -> (double) r.checks().order().invertedPairs() / r.checks().order().pairs())
-                .max()
-                .orElseThrow();
-        long crossSecond =
-            these.stream()
-                .mapToLong(r -> r.checks().order().crossSecondInvertedPairs())
-                .max()
-                .orElseThrow();
-        double largest =
-            these.stream()
-                    .mapToLong(r -> r.checks().order().largestInversionMicros())
-                    .max()
-                    .orElseThrow()
-                / 1000.0;
+            worst(these, r -> (double) r.order().adjacentInverted() / r.order().adjacentPairs());
+        double pairs = worst(these, r -> (double) r.order().invertedPairs() / r.order().pairs());
+        long crossSecond = (long) worst(these, r -> r.order().crossSecondInvertedPairs());
+        double largest = worst(these, r -> r.order().largestInversionMicros()) / 1000.0;
         out.append(
             String.format(
                 Locale.ROOT,
@@ -432,6 +370,10 @@ public final class MultiProcessBenchmark {
       }
     }
     return out.toString();
+  }
+
+  private static double worst(List<Run> runs, ToDoubleFunction<Run> metric) {
+    return runs.stream().mapToDouble(metric).max().orElseThrow();
   }
 
   private static String fraction(double value) {

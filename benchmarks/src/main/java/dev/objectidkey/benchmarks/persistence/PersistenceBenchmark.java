@@ -3,8 +3,6 @@ package dev.objectidkey.benchmarks.persistence;
 import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
-import static dev.objectidkey.benchmarks.persistence.Database.execute;
-import static dev.objectidkey.benchmarks.persistence.Database.longs;
 
 import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
@@ -22,10 +20,8 @@ import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
 
 /**
- * Inserts rows through Hibernate with each {@link KeyStrategy}, on each database, and reports
- * inserts per second (the median of rotated rounds), our ratio to each strategy, and, on PostgreSQL
- * and MariaDB, the table and index sizes. The tables are named {@code bench_*}; they are created at
- * start and dropped at the end. Method and options: {@code benchmarks/README.md}.
+ * Hibernate inserts per second and table sizes of each {@link KeyStrategy}. Method, options and
+ * tables: {@code benchmarks/README.md}, "Run the persistence benchmark".
  */
 public final class PersistenceBenchmark {
 
@@ -33,13 +29,6 @@ public final class PersistenceBenchmark {
 
   private PersistenceBenchmark() {}
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args {@code --databases=h2,postgresql,mariadb --rows=100000 --rounds=5
-   *     --warmup-rows=20000 --storage-rows=1000000}, all optional
-   * @throws SQLException if a database cannot be reached
-   */
   public static void main(String[] args) throws SQLException {
     Options options =
         Options.parse(args, "databases", "rows", "rounds", "warmup-rows", "storage-rows");
@@ -54,12 +43,7 @@ public final class PersistenceBenchmark {
     Map<Database, Map<KeyStrategy, long[]>> storage = new EnumMap<>(Database.class);
     for (Database database : databases) {
       Database.Connected connected = database.connect();
-      System.out.printf(
-          Locale.ROOT,
-          "%n== %s (%s, user %s)%n",
-          database.label,
-          connected.url(),
-          connected.user());
+      connected.announce("");
       try (SessionFactory sessions =
           connected.batched("create-drop", 2, KeyStrategy.entities()).buildSessionFactory()) {
         insertsPerSecond.put(database, measureInserts(sessions, rows, rounds, warmupRows));
@@ -79,12 +63,10 @@ public final class PersistenceBenchmark {
   private static Map<KeyStrategy, Double> measureInserts(
       SessionFactory sessions, int rows, int rounds, int warmupRows) {
     KeyStrategy[] strategies = KeyStrategy.values();
+    Map<KeyStrategy, double[]> perRound = new EnumMap<>(KeyStrategy.class);
     for (KeyStrategy strategy : strategies) {
       insert(sessions, strategy, warmupRows);
       truncate(sessions, strategy);
-    }
-    Map<KeyStrategy, double[]> perRound = new EnumMap<>(KeyStrategy.class);
-    for (KeyStrategy strategy : strategies) {
       perRound.put(strategy, new double[rounds]);
     }
     for (int round = 0; round < rounds; round++) {
@@ -116,24 +98,31 @@ public final class PersistenceBenchmark {
    * The insert loop of the Hibernate insert benchmarks: rows {@code first} to {@code first + count -
    * 1}, made by {@code row}, through one session, flushed and cleared every {@link
    * Database#BATCH_SIZE} rows and committed every {@link Database#ROWS_PER_TRANSACTION}; returns
-   * the seconds it took.
+   * the seconds it took. A failure rolls the open transaction back and is thrown.
    */
   static double insert(SessionFactory sessions, IntFunction<?> row, int first, int count) {
     long start = System.nanoTime();
     try (Session session = sessions.openSession()) {
       Transaction transaction = session.beginTransaction();
-      for (int n = 0; n < count; n++) {
-        session.persist(row.apply(first + n));
-        if ((n + 1) % BATCH_SIZE == 0) {
-          session.flush();
-          session.clear();
+      try {
+        for (int n = 0; n < count; n++) {
+          session.persist(row.apply(first + n));
+          if ((n + 1) % BATCH_SIZE == 0) {
+            session.flush();
+            session.clear();
+          }
+          if ((n + 1) % ROWS_PER_TRANSACTION == 0 && n + 1 < count) {
+            transaction.commit();
+            transaction = session.beginTransaction();
+          }
         }
-        if ((n + 1) % ROWS_PER_TRANSACTION == 0) {
-          transaction.commit();
-          transaction = session.beginTransaction();
+        transaction.commit();
+      } catch (RuntimeException e) {
+        if (transaction.isActive()) {
+          transaction.rollback();
         }
+        throw e;
       }
-      transaction.commit();
     }
     return (System.nanoTime() - start) / 1e9;
   }
@@ -152,7 +141,7 @@ public final class PersistenceBenchmark {
       double seconds = insert(sessions, strategy, rows);
       long[] size =
           sessions.fromSession(
-              session -> session.doReturningWork(c -> sizes(c, database, strategy.table)));
+              session -> session.doReturningWork(c -> storage(c, database, strategy.table)));
       sizes.put(strategy, size);
       System.out.printf(
           Locale.ROOT,
@@ -166,32 +155,17 @@ public final class PersistenceBenchmark {
     return sizes;
   }
 
-  /**
-   * PostgreSQL: the table (heap), its primary-key index and all its indexes. InnoDB keeps rows in
-   * the primary-key index, so MariaDB's data_length is the table and its primary key together;
-   * index_length is the secondary index, each entry of which holds a copy of the key.
-   */
-  private static long[] sizes(Connection connection, Database database, String table)
+  /** PostgreSQL, after ANALYZE: heap, primary key, all indexes; MariaDB: data, index_length. */
+  private static long[] storage(Connection connection, Database database, String table)
       throws SQLException {
-    if (database == Database.POSTGRESQL) {
-      // Hibernate's connections are not in autocommit mode, where VACUUM would be refused; the
-      // tables hold no dead rows anyway, so their size is final.
-      execute(connection, "analyze " + table);
-      return longs(
-          connection,
-          "select pg_relation_size(c.oid), "
-              + "(select pg_relation_size(i.indexrelid) from pg_index i "
-              + " where i.indrelid = c.oid and i.indisprimary), "
-              + "pg_indexes_size(c.oid) "
-              + "from pg_class c where c.relname = ? and c.relkind = 'r'",
-          table);
+    if (database != Database.POSTGRESQL) {
+      Database.Sizes sizes = database.sizes(connection, table);
+      return new long[] {sizes.heap(), sizes.indexes()};
     }
-    execute(connection, "analyze table " + table);
-    return longs(
-        connection,
-        "select data_length, index_length from information_schema.TABLES "
-            + "where table_schema = database() and table_name = ?",
-        table);
+    // Not VACUUM, which Hibernate's transaction refuses; the tables hold no dead rows.
+    Database.execute(connection, "analyze " + table);
+    Database.Sizes sizes = database.sizes(connection, table);
+    return new long[] {sizes.heap(), sizes.primaryKey(), sizes.indexes()};
   }
 
   static String insertTable(Map<Database, Map<KeyStrategy, Double>> results, int rows) {
@@ -224,38 +198,25 @@ public final class PersistenceBenchmark {
     StringBuilder out =
         new StringBuilder(
             String.format(Locale.ROOT, "Storage after %,d rows per strategy (MiB)%n%n", rows));
-    Map<KeyStrategy, long[]> postgres = results.get(Database.POSTGRESQL);
-    if (postgres != null) {
-      out.append(
-          "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
-              + "|---|---:|---:|---:|\n");
-      postgres.forEach(
-          (strategy, size) ->
-              out.append(
-                  String.format(
-                      Locale.ROOT,
-                      "| %s | %.1f | %.1f | %.1f |%n",
-                      strategy.label,
-                      mib(size[0]),
-                      mib(size[1]),
-                      mib(size[2]))));
-      out.append('\n');
-    }
-    Map<KeyStrategy, long[]> mariaDb = results.get(Database.MARIADB);
-    if (mariaDb != null) {
-      out.append(
-          "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
-              + "(secondary index) |\n|---|---:|---:|\n");
-      mariaDb.forEach(
-          (strategy, size) ->
-              out.append(
-                  String.format(
-                      Locale.ROOT,
-                      "| %s | %.1f | %.1f |%n",
-                      strategy.label,
-                      mib(size[0]),
-                      mib(size[1]))));
-    }
+    results.forEach(
+        (database, sizes) -> {
+          out.append(
+              database == Database.POSTGRESQL
+                  ? "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
+                      + "|---|---:|---:|---:|\n"
+                  : "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
+                      + "(secondary index) |\n|---|---:|---:|\n");
+          sizes.forEach(
+              (strategy, size) -> {
+                out.append("| ").append(strategy.label);
+                Arrays.stream(size)
+                    .forEach(b -> out.append(String.format(Locale.ROOT, " | %.1f", mib(b))));
+                out.append(" |\n");
+              });
+          if (database == Database.POSTGRESQL) {
+            out.append('\n');
+          }
+        });
     return out.toString();
   }
 }

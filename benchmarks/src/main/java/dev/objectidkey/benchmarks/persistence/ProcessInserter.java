@@ -1,6 +1,5 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 
 import dev.objectidkey.benchmarks.Options;
@@ -8,16 +7,13 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import org.hibernate.Session;
 import org.hibernate.SessionFactory;
-import org.hibernate.Transaction;
 
 /**
- * One of the application processes that {@link MultiProcessBenchmark} starts: it inserts rows of one
- * strategy's table through Hibernate, as {@link PersistenceBenchmark} does, and speaks {@link
- * Children}'s protocol; its {@code DONE} line adds the rows it committed and the unique-key
- * violations it met. Arguments: {@code --strategy=OBJECT_ID|SEQUENCE --process=N --rows=R
- * --warmup-rows=W}. The coordinator creates the table.
+ * An application process of {@link MultiProcessBenchmark}: Hibernate inserts into one strategy's
+ * table, then {@link Children}'s {@code DONE} line with the rows committed and the unique-key
+ * violations met. Arguments: {@code --strategy=OBJECT_ID|SEQUENCE --process=N --rows=R
+ * --warmup-rows=W}.
  */
 public final class ProcessInserter {
 
@@ -28,13 +24,6 @@ public final class ProcessInserter {
 
   private ProcessInserter() {}
 
-  /**
-   * Runs one process's part.
-   *
-   * @param args the arguments described in the class comment
-   * @throws SQLException if PostgreSQL cannot be reached
-   * @throws IOException if the coordinator's line cannot be read
-   */
   public static void main(String[] args) throws SQLException, IOException {
     POOL_LOG.setLevel(Level.SEVERE);
     Options options = Options.parse(args, "strategy", "process", "rows", "warmup-rows");
@@ -66,29 +55,20 @@ public final class ProcessInserter {
     long committed = 0;
     long conflicts = 0;
     for (int first = 0; first < rows; first += ROWS_PER_TRANSACTION) {
-      int last = Math.min(rows, first + ROWS_PER_TRANSACTION);
-      try (Session session = sessions.openSession()) {
-        Transaction transaction = session.beginTransaction();
-        try {
-          for (int n = first; n < last; n++) {
-            session.persist(strategy.newRow.get().fill(process, n, PersistenceBenchmark.BASE));
-            if ((n + 1) % BATCH_SIZE == 0) {
-              session.flush();
-              session.clear();
-            }
-          }
-          transaction.commit();
-          committed += last - first;
-        } catch (RuntimeException e) {
-          if (!isUniqueViolation(e)) {
-            throw e;
-          }
-          conflicts++;
-          System.err.println("process " + process + ": unique-key violation: " + e);
-          if (transaction.isActive()) {
-            transaction.rollback();
-          }
+      int count = Math.min(rows - first, ROWS_PER_TRANSACTION);
+      try {
+        PersistenceBenchmark.insert(
+            sessions,
+            n -> strategy.newRow.get().fill(process, n, PersistenceBenchmark.BASE),
+            first,
+            count);
+        committed += count;
+      } catch (RuntimeException e) {
+        if (!isUniqueViolation(e)) {
+          throw e;
         }
+        conflicts++;
+        System.err.println("process " + process + ": unique-key violation: " + e);
       }
     }
     return new long[] {committed, conflicts};

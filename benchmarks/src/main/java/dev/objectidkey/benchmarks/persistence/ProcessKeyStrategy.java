@@ -18,38 +18,27 @@ import java.util.function.Supplier;
  * ProcessOrderRow}, and no other benchmark maps them.
  */
 enum ProcessKeyStrategy {
-  OBJECT_ID(
-      "typed ObjectId (ours)",
-      ProcessObjectIdOrder.class,
-      ProcessObjectIdOrder::new,
-      "bench_procs_objectid"),
-  SEQUENCE(
-      "SEQUENCE bigint, pooled 50",
-      ProcessSequenceOrder.class,
-      ProcessSequenceOrder::new,
-      "bench_procs_sequence");
+  OBJECT_ID("typed ObjectId (ours)", ProcessObjectIdOrder::new),
+  SEQUENCE("SEQUENCE bigint, pooled 50", ProcessSequenceOrder::new);
 
   final String label;
-  final Class<? extends ProcessOrderRow> entity;
   final Supplier<? extends ProcessOrderRow> newRow;
+  final Class<?> entity;
+
+  /** The entity's {@code @Table} name. */
   final String table;
 
-  ProcessKeyStrategy(
-      String label,
-      Class<? extends ProcessOrderRow> entity,
-      Supplier<? extends ProcessOrderRow> newRow,
-      String table) {
+  ProcessKeyStrategy(String label, Supplier<? extends ProcessOrderRow> newRow) {
     this.label = label;
-    this.entity = entity;
     this.newRow = newRow;
-    this.table = table;
+    this.entity = newRow.get().getClass();
+    this.table = entity.getAnnotation(Table.class).name();
   }
 
   static Class<?>[] entities() {
     return Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
   }
 
-  /** Ours, as {@link KeyStrategy.ObjectIdOrder}, in the table that many processes insert into at once. */
   @Entity
   @Table(
       name = "bench_procs_objectid",
@@ -58,10 +47,7 @@ enum ProcessKeyStrategy {
     @Id @GeneratedObjectId private BenchOrderId id;
   }
 
-  /**
-   * A pooled sequence, as {@link KeyStrategy.SequenceOrder}, in the table that many processes insert into at
-   * once: each process takes blocks of 50 values with one {@code nextval} each.
-   */
+  /** Each process takes blocks of 50 values with one {@code nextval} each. */
   @Entity
   @Table(
       name = "bench_procs_sequence",

@@ -7,9 +7,7 @@ import java.time.Instant;
 /**
  * {@link OrderRow}'s columns plus the inserting process's number and the row's number within that
  * process, so that {@link MultiProcessBenchmark} can check each process's ids against the order in
- * which it inserted them. The table also has two columns that Hibernate does not map and the
- * database fills at insert: {@code arrival}, an identity (one counter shared by every process, so a
- * total insert order), and {@code inserted_at}, {@code clock_timestamp()}.
+ * which it inserted them.
  */
 @MappedSuperclass
 public abstract class ProcessOrderRow extends OrderRow {

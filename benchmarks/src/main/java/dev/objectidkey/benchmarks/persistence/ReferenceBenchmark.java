@@ -9,11 +9,8 @@ import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -23,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.stream.Collectors;
 import org.postgresql.PGConnection;
 
 /**
@@ -48,56 +43,29 @@ public final class ReferenceBenchmark {
   /** The temporary replication slot that keeps a phase's WAL until it is read. */
   private static final String SLOT = "oik_refbench_wal";
 
-  /** A table's sizes; {@code leafDensity} is NaN where not measured. */
-  record Sizes(long heap, long index, long total, long file, long leafPages, double leafDensity) {}
-
+  private final Database.Connected refbench;
   private final Database database;
-  private final String url;
-  private final String user;
   private final Connection connection;
   private final boolean statIndex;
   private final boolean walInspect;
+  private final Options options;
   private final long base;
   private final int rows;
-  private final int[] writers;
-  private final Set<ReferenceKey> multiKeys;
-  private final double baseRate;
-  private final String uuid4Base;
-  private final int warmupRows;
   private final PrintWriter out;
 
   private ReferenceBenchmark(
-      Database database,
-      String url,
-      String user,
-      Connection connection,
-      Options options,
-      PrintWriter out) {
-    this.database = database;
-    this.url = url;
-    this.user = user;
+      Database.Connected refbench, Connection connection, Options options, PrintWriter out) {
+    this.refbench = refbench;
+    this.database = refbench.database();
     this.connection = connection;
     this.statIndex = database == Database.POSTGRESQL && tryExtension(connection, "pgstattuple");
     this.walInspect = database == Database.POSTGRESQL && tryExtension(connection, "pg_walinspect");
+    this.options = options;
     this.base = options.whole("base", 20_000_000);
     this.rows = options.integer("rows", 1_000_000);
-    this.writers = options.integers("writers", "1,4");
-    this.multiKeys =
-        options.list("multi-keys", "objectid,uuid7,sequence").stream()
-            .map(ReferenceKey::byKey)
-            .collect(Collectors.toSet());
-    this.baseRate = options.decimal("base-rate", 100);
-    this.uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
-    this.warmupRows = options.integer("warmup-rows", 20_000);
     this.out = out;
   }
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options of {@code benchmarks/README.md}, all optional
-   * @throws Exception if a database fails, a writer fails, or the CSV cannot be written
-   */
   public static void main(String[] args) throws Exception {
     Options options =
         Options.parse(
@@ -125,11 +93,12 @@ public final class ReferenceBenchmark {
                 + rows);
       }
     }
+    // The other options are read per key; a bad value fails here, before any database work.
     options.choice("uuid4-base", "auto", "grown", "built");
+    options.decimal("base-rate", 100);
+    options.integer("warmup-rows", 20_000);
+    options.list("multi-keys", "objectid,uuid7,sequence").forEach(ReferenceKey::byKey);
     Path csv = Path.of(options.get("csv", "docs/benchmarks/reference-benchmark.csv"));
-    if (csv.getParent() != null) {
-      Files.createDirectories(csv.getParent());
-    }
 
     long started = System.nanoTime();
     System.out.printf(
@@ -141,8 +110,7 @@ public final class ReferenceBenchmark {
         Runtime.getRuntime().availableProcessors(),
         Measures.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
-    try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(csv, StandardCharsets.UTF_8))) {
-      out.println(CSV_HEADER);
+    try (PrintWriter out = Database.csv(csv, CSV_HEADER)) {
       for (Database database : databases) {
         List<ReferenceKey> keys = new ArrayList<>();
         for (String key : options.list("keys", "objectid,uuid7,sequence,uuid7-binary16,uuid4")) {
@@ -181,10 +149,10 @@ public final class ReferenceBenchmark {
           "drop database if exists " + DATABASE_NAME,
           "create database " + DATABASE_NAME);
     }
-    System.out.printf(Locale.ROOT, "%n== %s (%s, user %s)%n", database.label, url, admin.user());
-    try (Connection connection = DriverManager.getConnection(url, admin.user(), "")) {
-      ReferenceBenchmark benchmark =
-          new ReferenceBenchmark(database, url, admin.user(), connection, options, out);
+    Database.Connected refbench = new Database.Connected(database, url, admin.user(), "");
+    refbench.announce("");
+    try (Connection connection = refbench.open()) {
+      ReferenceBenchmark benchmark = new ReferenceBenchmark(refbench, connection, options, out);
       for (ReferenceKey key : keys) {
         benchmark.runKey(key);
       }
@@ -208,6 +176,7 @@ public final class ReferenceBenchmark {
   private void runKey(ReferenceKey key) throws Exception {
     boolean postgres = database == Database.POSTGRESQL;
     String table = "ref_" + key.key.replace('-', '_');
+    String uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
     boolean built =
         key == ReferenceKey.UUID_V4
             && (uuid4Base.equals("built") || uuid4Base.equals("auto") && !postgres);
@@ -220,14 +189,14 @@ public final class ReferenceBenchmark {
         new BaseRows(
             key.baseKeys(database, 28L * 31 + key.ordinal()),
             base,
-            baseRate,
+            options.decimal("base-rate", 100),
             endMicros,
             28L,
             postgres ? "+00" : "");
     loadBase(database, connection, key, table, baseRows, built);
     execute(connection, (postgres ? "vacuum (analyze) " : "analyze table ") + table);
     double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
-    Sizes sizes = sizes(database, connection, table, statIndex);
+    Database.Sizes sizes = sizes(table);
     System.out.printf(
         Locale.ROOT,
         "%-24s base %,d rows (%s, simulated history to %s) in %.0f s: heap %,.0f MiB, index %,.0f"
@@ -240,12 +209,12 @@ public final class ReferenceBenchmark {
             .truncatedTo(ChronoUnit.SECONDS),
         loadSeconds,
         mib(sizes.heap()),
-        mib(sizes.index()),
+        mib(sizes.indexes()),
         mib(sizes.total()));
 
     long first = base;
-    for (int w : writers) {
-      if (w > 1 && !multiKeys.contains(key)) {
+    for (int w : options.integers("writers", "1,4")) {
+      if (w > 1 && !options.list("multi-keys", "objectid,uuid7,sequence").contains(key.key)) {
         continue;
       }
       if (postgres) {
@@ -281,7 +250,7 @@ public final class ReferenceBenchmark {
       } else {
         wal = redoLsn(connection) - startRedo;
       }
-      Sizes after = sizes(database, connection, table, statIndex);
+      Database.Sizes after = sizes(table);
       first += rows;
       String density =
           Double.isNaN(after.leafDensity())
@@ -303,18 +272,18 @@ public final class ReferenceBenchmark {
           own[0],
           own[1],
           sizes.heap(),
-          sizes.index(),
+          sizes.indexes(),
           sizes.total(),
           after.heap(),
-          after.index(),
+          after.indexes(),
           after.total(),
           after.file(),
           after.leafPages(),
           density,
           Measures.loadAverage().split(" ")[0]);
       out.flush();
-      long keyBefore = postgres ? sizes.index() : sizes.heap();
-      long keyAfter = postgres ? after.index() : after.heap();
+      long keyBefore = postgres ? sizes.indexes() : sizes.heap();
+      long keyAfter = postgres ? after.indexes() : after.heap();
       System.out.printf(
           Locale.ROOT,
           "%-24s %d writer%s: %,d rows in %.1f s, %,.0f rows/s; WAL %,.0f MiB (own %,.0f, of it"
@@ -342,23 +311,18 @@ public final class ReferenceBenchmark {
   }
 
   private static String createTable(Database database, ReferenceKey key, String table) {
-    String type = key.columnType(database);
-    if (database == Database.POSTGRESQL) {
-      return "create table "
-          + table
-          + " (id "
-          + type
-          + " primary key, customer varchar(40) not null, amount_cents bigint not null,"
-          + " created_at timestamp(6) with time zone not null)";
-    }
+    boolean postgres = database == Database.POSTGRESQL;
     return "create table "
         + table
         + " (id "
-        + type
-        + " not null"
-        + (key.serverAssigned() ? " auto_increment" : "")
-        + ", customer varchar(40) not null, amount_cents bigint not null,"
-        + " created_at datetime(6) not null, primary key (id)) engine=InnoDB";
+        + key.columnType(database)
+        + (postgres
+            ? " primary key"
+            : " not null" + (key.serverAssigned() ? " auto_increment" : ""))
+        + ", customer varchar(40) not null, amount_cents bigint not null, created_at "
+        + (postgres
+            ? "timestamp(6) with time zone not null)"
+            : "datetime(6) not null, primary key (id)) engine=InnoDB");
   }
 
   /**
@@ -374,37 +338,34 @@ public final class ReferenceBenchmark {
       BaseRows rows,
       boolean built)
       throws SQLException, IOException {
+    boolean postgres = database == Database.POSTGRESQL;
+    if (built) {
+      execute(
+          connection,
+          "alter table "
+              + table
+              + (postgres ? " drop constraint " + table + "_pkey" : " drop primary key"));
+    }
     String columns = (key.serverAssigned() ? "" : "id, ") + "customer, amount_cents, created_at";
-    if (database == Database.POSTGRESQL) {
-      if (built) {
-        execute(connection, "alter table " + table + " drop constraint " + table + "_pkey");
-      }
+    if (postgres) {
       connection
           .unwrap(PGConnection.class)
           .getCopyAPI()
           .copyIn(
-              "copy " + table + " (" + columns + ") from stdin with (format csv)", rows, 1 << 16);
-      if (built) {
-        execute(connection, "alter table " + table + " add primary key (id)");
+              "copy " + table + " (" + columns + ") from stdin with (format csv)",
+              rows.stream(),
+              1 << 16);
+    } else {
+      try (Statement statement = connection.createStatement()) {
+        statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows.stream());
+        statement.execute(
+            "load data local infile 'base-rows.csv' into table "
+                + table
+                + " fields terminated by ',' lines terminated by '\\n' "
+                + (key.columnType(database).startsWith("binary")
+                    ? "(@id, customer, amount_cents, created_at) set id = unhex(substring(@id, 3))"
+                    : "(" + columns + ")"));
       }
-      return;
-    }
-    String target =
-        key.serverAssigned()
-            ? "(customer, amount_cents, created_at)"
-            : key.columnType(database).startsWith("binary")
-                ? "(@id, customer, amount_cents, created_at) set id = unhex(substring(@id, 3))"
-                : "(id, customer, amount_cents, created_at)";
-    if (built) {
-      execute(connection, "alter table " + table + " drop primary key");
-    }
-    try (Statement statement = connection.createStatement()) {
-      statement.unwrap(org.mariadb.jdbc.Statement.class).setLocalInfileInputStream(rows);
-      statement.execute(
-          "load data local infile 'base-rows.csv' into table "
-              + table
-              + " fields terminated by ',' lines terminated by '\\n' "
-              + target);
     }
     if (built) {
       execute(connection, "alter table " + table + " add primary key (id)");
@@ -420,74 +381,39 @@ public final class ReferenceBenchmark {
       arguments.add(
           List.of(
               "--database=" + database.key(),
-              "--url=" + url,
-              "--user=" + user,
+              "--url=" + refbench.url(),
+              "--user=" + refbench.user(),
               "--table=" + table,
               "--key=" + key.key,
               "--rows=" + each,
               "--first-row=" + (firstRow + (long) p * each),
-              "--warmup-rows=" + warmupRows));
+              "--warmup-rows=" + options.integer("warmup-rows", 20_000)));
     }
     try (Children children = Children.startReady(ReferenceWriter.class, arguments)) {
-      long firstStart = Long.MAX_VALUE;
-      long lastEnd = Long.MIN_VALUE;
-      for (String[] done : children.goAndAwaitDone()) {
-        firstStart = Math.min(firstStart, Long.parseLong(done[1]));
-        lastEnd = Math.max(lastEnd, Long.parseLong(done[2]));
-      }
-      return (lastEnd - firstStart) / 1e6;
+      return Children.seconds(children.goAndAwaitDone());
     }
   }
 
-  private static Sizes sizes(
-      Database database, Connection connection, String table, boolean statIndex)
-      throws SQLException {
-    if (database == Database.POSTGRESQL) {
-      long[] sizes =
-          longs(
-              connection,
-              "select pg_relation_size(c.oid), pg_indexes_size(c.oid), pg_total_relation_size(c.oid)"
-                  + " from pg_class c where c.oid = '"
-                  + table
-                  + "'::regclass");
-      long leafPages = -1;
-      double density = Double.NaN;
-      if (statIndex) {
-        try (Statement statement = connection.createStatement();
-            ResultSet result =
-                statement.executeQuery(
-                    "select leaf_pages, avg_leaf_density from pgstatindex('" + table + "_pkey')")) {
-          result.next();
-          leafPages = result.getLong(1);
-          density = result.getDouble(2);
-        }
-      }
-      return new Sizes(sizes[0], sizes[1], sizes[2], sizes[2], leafPages, density);
+  /** {@link Database#sizes}, with pgstatindex's leaf pages and density where it is installed. */
+  private Database.Sizes sizes(String table) throws SQLException {
+    Database.Sizes sizes = database.sizes(connection, table);
+    if (!statIndex) {
+      return sizes;
     }
-    execute(connection, "analyze table " + table);
-    long[] lengths =
-        longs(
-            connection,
-            "select data_length, index_length from information_schema.TABLES"
-                + " where table_schema = database() and table_name = '"
-                + table
-                + "'");
-    long file =
-        longs(
-            connection,
-            "select allocated_size from information_schema.INNODB_SYS_TABLESPACES"
-                + " where name = concat(database(), '/', '"
-                + table
-                + "')")[0];
-    long leafPages =
-        longs(
-            connection,
-            "select stat_value from mysql.innodb_index_stats where database_name = database()"
-                + " and table_name = '"
-                + table
-                + "' and index_name = 'PRIMARY'"
-                + " and stat_name = 'n_leaf_pages'")[0];
-    return new Sizes(lengths[0], lengths[1], lengths[0] + lengths[1], file, leafPages, Double.NaN);
+    try (Statement statement = connection.createStatement();
+        ResultSet result =
+            statement.executeQuery(
+                "select leaf_pages, avg_leaf_density from pgstatindex('" + table + "_pkey')")) {
+      result.next();
+      return new Database.Sizes(
+          sizes.heap(),
+          sizes.primaryKey(),
+          sizes.indexes(),
+          sizes.total(),
+          sizes.file(),
+          result.getLong(1),
+          result.getDouble(2));
+    }
   }
 
   /**
@@ -497,26 +423,23 @@ public final class ReferenceBenchmark {
   private static long[] ownWal(Connection connection, String table, String startLsn)
       throws SQLException {
     String end = string(connection, "select pg_current_wal_flush_lsn()");
-    String relations =
-        "select (select oid from pg_tablespace where spcname = 'pg_default') || '/'"
-            + " || (select oid from pg_database where datname = current_database()) || '/'"
-            + " || pg_relation_filenode(r)"
-            + " from unnest(array['"
-            + table
-            + "'::regclass, '"
-            + table
-            + "_pkey'::regclass]"
-            + " || pg_get_serial_sequence('"
-            + table
-            + "', 'id')::regclass) r"
-            + " where r is not null";
-    List<String> patterns = new ArrayList<>();
-    try (Statement statement = connection.createStatement();
-        ResultSet result = statement.executeQuery(relations)) {
-      while (result.next()) {
-        patterns.add("'% rel " + result.getString(1) + " %'");
-      }
-    }
+    // Block references name a relation by tablespace/database/file node.
+    String patterns =
+        string(
+            connection,
+            "select string_agg(quote_literal('% rel '"
+                + " || (select oid from pg_tablespace where spcname = 'pg_default') || '/'"
+                + " || (select oid from pg_database where datname = current_database()) || '/'"
+                + " || pg_relation_filenode(r) || ' %'), ', ')"
+                + " from unnest(array['"
+                + table
+                + "'::regclass, '"
+                + table
+                + "_pkey'::regclass]"
+                + " || pg_get_serial_sequence('"
+                + table
+                + "', 'id')::regclass) r"
+                + " where r is not null");
     return longs(
         connection,
         "select coalesce(sum(record_length), 0)::bigint, coalesce(sum(fpi_length), 0)::bigint"
@@ -526,7 +449,7 @@ public final class ReferenceBenchmark {
             + end
             + "'::pg_lsn)"
             + " where block_ref like any (array["
-            + String.join(", ", patterns)
+            + patterns
             + "])");
   }
 

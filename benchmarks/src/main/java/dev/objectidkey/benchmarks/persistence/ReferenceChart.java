@@ -17,12 +17,10 @@ import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.CategoryChart;
 
 /**
- * Draws {@link ReferenceBenchmark}'s CSV as PNG files next to it, one panel per database, and
- * prints its tables in Markdown: {@code <csv>-rate.png} (rows/s of the measured million, by key and
- * writer count), {@code <csv>-size.png} (table and index after the 1-writer million), {@code
- * <csv>-growth.png} (what the million added to the primary key, by writer count) and {@code
- * <csv>-wal.png} (WAL or redo written for the million). Run on its own it redraws them: {@code
- * ReferenceChart docs/benchmarks/reference-benchmark.csv}.
+ * Draws {@link ReferenceBenchmark}'s CSV as {@code <csv>-rate.png}, {@code -size.png}, {@code
+ * -growth.png} and {@code -wal.png}, a panel per database, and prints its table in Markdown. Run
+ * alone, it redraws them from the CSV ({@code benchmarks/README.md}, "Run the reference
+ * benchmark").
  */
 public final class ReferenceChart {
 
@@ -30,50 +28,46 @@ public final class ReferenceChart {
 
   private ReferenceChart() {}
 
-  /** One line of the CSV. */
-  record Phase(
-      String database,
-      ReferenceKey key,
-      long baseRows,
-      String baseLoad,
-      double baseLoadSeconds,
-      int writers,
-      long rows,
-      double seconds,
-      double rowsPerSecond,
-      long walBytes,
-      long ownWalBytes,
-      long ownFpiBytes,
-      long heapBefore,
-      long indexBefore,
-      long heap,
-      long index,
-      long total,
-      long file,
-      long leafPages,
-      String leafDensity,
-      String loadAverage) {
+  /** One line of the CSV, its numbers read by column name. */
+  record Phase(Map<String, String> cells) {
+
+    String database() {
+      return cells.get("database");
+    }
+
+    ReferenceKey key() {
+      return ReferenceKey.byKey(cells.get("key"));
+    }
+
+    int writers() {
+      return Integer.parseInt(cells.get("writers"));
+    }
+
+    double number(String column) {
+      return Double.parseDouble(cells.get(column));
+    }
+
+    long bytes(String column) {
+      return Long.parseLong(cells.get(column));
+    }
 
     /** The primary key's growth: PostgreSQL's index; InnoDB's clustered index (data_length). */
     long keyGrowth() {
-      return database.equals("postgresql") ? index - indexBefore : heap - heapBefore;
+      return database().equals("postgresql")
+          ? bytes("index_bytes") - bytes("index_bytes_before")
+          : bytes("heap_bytes") - bytes("heap_bytes_before");
     }
 
     /** The WAL of this table where known (PostgreSQL with pg_walinspect), else the server's. */
     long wal() {
-      return ownWalBytes >= 0 ? ownWalBytes : walBytes;
+      return bytes("own_wal_bytes") >= 0 ? bytes("own_wal_bytes") : bytes("wal_bytes");
     }
   }
 
-  /**
-   * Draws the charts and prints the tables.
-   *
-   * @param args the CSV file, {@code docs/benchmarks/reference-benchmark.csv} if none is given
-   * @throws IOException if the CSV cannot be read or a chart cannot be written
-   */
   public static void main(String[] args) throws IOException {
     Path csv = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/reference-benchmark.csv");
-    List<Phase> phases = read(csv);
+    List<Phase> phases =
+        Charts.readCsv(csv, ReferenceBenchmark.CSV_HEADER).stream().map(Phase::new).toList();
     String base = csv.toString().replaceFirst("\\.csv$", "");
     Set<Integer> writerCounts = new LinkedHashSet<>();
     phases.forEach(p -> writerCounts.add(p.writers()));
@@ -82,21 +76,25 @@ public final class ReferenceChart {
     Map<String, ToDoubleFunction<Phase>> wal = new LinkedHashMap<>();
     for (int w : writerCounts) {
       String name = w + (w == 1 ? " writer" : " writers");
-      rate.put(name, byWriters(w, Phase::rowsPerSecond));
+      rate.put(name, byWriters(w, p -> p.number("rows_per_s")));
       growth.put(name, byWriters(w, p -> mib(p.keyGrowth())));
       wal.put(name, byWriters(w, p -> mib(p.wal())));
     }
-    long rows = phases.get(0).rows();
-    long baseRows = phases.get(0).baseRows();
-    String million = String.format(Locale.ROOT, "%,d rows into %,d", rows, baseRows);
+    String million =
+        String.format(
+            Locale.ROOT,
+            "%,d rows into %,d",
+            phases.get(0).bytes("rows"),
+            phases.get(0).bytes("base_rows"));
     write(phases, base + "-rate.png", "rows/s inserting " + million, "rows/s", rate);
     Map<String, ToDoubleFunction<Phase>> size = new LinkedHashMap<>();
     size.put(
         "table (PostgreSQL heap; InnoDB clustered index with the rows)",
-        byWriters(1, p -> mib(p.heap())));
+        byWriters(1, p -> mib(p.bytes("heap_bytes"))));
     size.put(
         "primary-key index (PostgreSQL)",
-        byWriters(1, p -> p.database().equals("postgresql") ? mib(p.index()) : Double.NaN));
+        byWriters(
+            1, p -> p.database().equals("postgresql") ? mib(p.bytes("index_bytes")) : Double.NaN));
     write(phases, base + "-size.png", "size after the 1-writer million", "MiB", size);
     write(phases, base + "-growth.png", "primary key's growth over the million", "MiB", growth);
     write(
@@ -114,36 +112,6 @@ public final class ReferenceChart {
     return p -> p.writers() == writers ? value.applyAsDouble(p) : Double.NaN;
   }
 
-  static List<Phase> read(Path csv) throws IOException {
-    List<Phase> phases = new ArrayList<>();
-    for (Map<String, String> row : Charts.readCsv(csv, ReferenceBenchmark.CSV_HEADER)) {
-      phases.add(
-          new Phase(
-              row.get("database"),
-              ReferenceKey.byKey(row.get("key")),
-              Long.parseLong(row.get("base_rows")),
-              row.get("base_load"),
-              Double.parseDouble(row.get("base_load_seconds")),
-              Integer.parseInt(row.get("writers")),
-              Long.parseLong(row.get("rows")),
-              Double.parseDouble(row.get("seconds")),
-              Double.parseDouble(row.get("rows_per_s")),
-              Long.parseLong(row.get("wal_bytes")),
-              Long.parseLong(row.get("own_wal_bytes")),
-              Long.parseLong(row.get("own_fpi_bytes")),
-              Long.parseLong(row.get("heap_bytes_before")),
-              Long.parseLong(row.get("index_bytes_before")),
-              Long.parseLong(row.get("heap_bytes")),
-              Long.parseLong(row.get("index_bytes")),
-              Long.parseLong(row.get("total_bytes")),
-              Long.parseLong(row.get("file_bytes")),
-              Long.parseLong(row.get("leaf_pages")),
-              row.get("avg_leaf_density"),
-              row.get("load_average")));
-    }
-    return phases;
-  }
-
   /** One bar chart per database, side by side in one PNG: a group per key, a bar per series. */
   private static void write(
       List<Phase> phases,
@@ -156,7 +124,8 @@ public final class ReferenceChart {
     phases.forEach(p -> byDatabase.computeIfAbsent(p.database(), d -> new ArrayList<>()).add(p));
     List<CategoryChart> panels = new ArrayList<>();
     for (Map.Entry<String, List<Phase>> database : byDatabase.entrySet()) {
-      List<String> keys = database.getValue().stream().map(p -> p.key().key).distinct().toList();
+      List<String> keys =
+          database.getValue().stream().map(p -> p.cells().get("key")).distinct().toList();
       CategoryChart chart =
           Charts.bars(
               760,
@@ -175,7 +144,7 @@ public final class ReferenceChart {
           double value = Double.NaN;
           for (Phase p : database.getValue()) {
             double v = one.getValue().applyAsDouble(p);
-            if (p.key().key.equals(key) && !Double.isNaN(v)) {
+            if (p.cells().get("key").equals(key) && !Double.isNaN(v)) {
               value = v;
             }
           }
@@ -209,9 +178,10 @@ public final class ReferenceChart {
         if (q.database().equals(p.database())
             && q.writers() == p.writers()
             && q.key() == ReferenceKey.OBJECT_ID) {
-          ours = q.rowsPerSecond();
+          ours = q.number("rows_per_s");
         }
       }
+      double rate = p.number("rows_per_s");
       boolean postgres = p.database().equals("postgresql");
       out.append(
           String.format(
@@ -219,24 +189,27 @@ public final class ReferenceChart {
               "| %s | %s | %s, %.0f s | %d | %,.0f | %s | %,.1f | %s | %,.1f | %,.1f | %s | %,.1f | %s | %s |%n",
               postgres ? "PostgreSQL" : "MariaDB",
               p.key() == ReferenceKey.OBJECT_ID ? "**" + p.key().label + "**" : p.key().label,
-              p.baseLoad(),
-              p.baseLoadSeconds(),
+              p.cells().get("base_load"),
+              p.number("base_load_seconds"),
               p.writers(),
-              p.rowsPerSecond(),
-              Double.isNaN(ours)
-                  ? "–"
-                  : String.format(Locale.ROOT, "%.2f×", ours / p.rowsPerSecond()),
-              mib(p.heap()),
-              postgres ? String.format(Locale.ROOT, "%,.1f", mib(p.index())) : "(clustered)",
-              mib(p.total()),
+              rate,
+              Double.isNaN(ours) ? "–" : String.format(Locale.ROOT, "%.2f×", ours / rate),
+              mib(p.bytes("heap_bytes")),
+              postgres
+                  ? String.format(Locale.ROOT, "%,.1f", mib(p.bytes("index_bytes")))
+                  : "(clustered)",
+              mib(p.bytes("total_bytes")),
               mib(p.keyGrowth()),
-              p.ownWalBytes() >= 0
+              p.bytes("own_wal_bytes") >= 0
                   ? String.format(
-                      Locale.ROOT, "%,.1f; %,.1f", mib(p.ownWalBytes()), mib(p.ownFpiBytes()))
+                      Locale.ROOT,
+                      "%,.1f; %,.1f",
+                      mib(p.bytes("own_wal_bytes")),
+                      mib(p.bytes("own_fpi_bytes")))
                   : "–",
-              mib(p.walBytes()),
-              p.leafDensity().isEmpty() ? "–" : p.leafDensity(),
-              p.loadAverage()));
+              mib(p.bytes("wal_bytes")),
+              p.cells().get("avg_leaf_density").isEmpty() ? "–" : p.cells().get("avg_leaf_density"),
+              p.cells().get("load_average")));
     }
     return out.toString();
   }

@@ -10,32 +10,19 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 
 /**
- * One of the writer processes of {@link ReferenceBenchmark}: plain JDBC, one prepared insert,
- * batches of {@value Database#BATCH_SIZE} rows, a commit every {@value
- * Database#ROWS_PER_TRANSACTION} rows, drivers at their defaults. Its own JVM, because our
- * generator's random value is per process. It warms up on a temporary copy of the table, then
- * speaks {@link Children}'s protocol; its {@code DONE} line adds the rows. Arguments: {@code
- * --database=postgresql|mariadb --url=... --user=... --table=... --key=... --rows=N --first-row=N
- * --warmup-rows=N}.
+ * A writer process of {@link ReferenceBenchmark} (its own JVM: our random value is per process):
+ * plain JDBC batches, warmed up on a temporary copy of the table, then {@link Children}'s protocol,
+ * its {@code DONE} line adding the rows. Arguments: {@code --database --url --user --table --key
+ * --rows --first-row --warmup-rows}, all {@code --name=value}.
  */
 public final class ReferenceWriter {
 
   private ReferenceWriter() {}
 
-  /**
-   * Runs one writer.
-   *
-   * @param args the arguments described in the class comment
-   * @throws SQLException if the database fails
-   * @throws IOException if the coordinator's line cannot be read
-   */
   public static void main(String[] args) throws SQLException, IOException {
     Options options =
         Options.parse(
@@ -91,12 +78,7 @@ public final class ReferenceWriter {
         }
         insert.setString(column++, "customer-" + n * 7919 % 10_000);
         insert.setLong(column++, n * 31 % 1_000_000);
-        Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-        if (database == Database.POSTGRESQL) {
-          insert.setObject(column, OffsetDateTime.ofInstant(now, ZoneOffset.UTC));
-        } else {
-          insert.setObject(column, LocalDateTime.ofInstant(now, ZoneOffset.UTC));
-        }
+        insert.setObject(column, database.timestamp(Instant.now().truncatedTo(ChronoUnit.MICROS)));
         insert.addBatch();
         if ((i + 1) % BATCH_SIZE == 0) {
           insert.executeBatch();

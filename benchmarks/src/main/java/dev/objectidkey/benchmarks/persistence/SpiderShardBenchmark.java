@@ -10,26 +10,22 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 
 /**
- * A steady insert load through a Spider head onto 3 backends, with the id partitioned by range
- * (one shard per third of the run, by the id's time) and by a hash of the id ({@code PARTITION BY
- * KEY(id)}, 3 partitions). Every second it reads each backend's row count; it writes the share of
- * the second's new rows per shard as CSV and a PNG chart, and a summary to standard output.
- *
- * <p>The head and backends are the ones {@code integration-tests/galera-spider-tests/engines.sh
- * spider-start} starts (head 24201, backends 24202 to 24204). Arguments: seconds (default 30),
- * rows per second per layout (default 200), output folder (default docs).
+ * A steady insert load through a Spider head onto 3 backends, partitioned by id range and by id
+ * hash, with each second's share of new rows per shard as CSV, a PNG and a summary. Method: {@code
+ * docs/benchmarks/results.md}, "Galera and Spider"; commands and arguments: {@code
+ * benchmarks/README.md}.
  */
 public final class SpiderShardBenchmark {
 
@@ -121,20 +117,21 @@ public final class SpiderShardBenchmark {
       throws SQLException {
     String columns = "(id binary(12) not null primary key, payload varchar(64) not null)";
     for (int n = 1; n <= SHARDS; n++) {
-      try (Connection c = DriverManager.getConnection(url(n), "root", "");
-          Statement st = c.createStatement()) {
-        st.execute("drop table if exists " + table);
-        st.execute("create table " + table + " " + columns + " engine=InnoDB");
+      try (Connection c = DriverManager.getConnection(url(n), "root", "")) {
+        Database.execute(
+            c,
+            "drop table if exists " + table,
+            "create table " + table + " " + columns + " engine=InnoDB");
       }
     }
     List<String> parts = new ArrayList<>();
     for (int n = 1; n <= SHARDS; n++) {
       parts.add(partitions.get(n - 1) + " comment = 'srv \"backend" + n + "\"'");
     }
-    try (Connection c = DriverManager.getConnection(url(0), "root", "");
-        Statement st = c.createStatement()) {
-      st.execute("drop table if exists " + table);
-      st.execute(
+    try (Connection c = DriverManager.getConnection(url(0), "root", "")) {
+      Database.execute(
+          c,
+          "drop table if exists " + table,
           "create table "
               + table
               + " "
@@ -154,11 +151,8 @@ public final class SpiderShardBenchmark {
   private static long[] delta(String table, long[] before) throws SQLException {
     long[] gained = new long[SHARDS];
     for (int n = 1; n <= SHARDS; n++) {
-      try (Connection c = DriverManager.getConnection(url(n), "root", "");
-          Statement st = c.createStatement();
-          ResultSet rs = st.executeQuery("select count(*) from " + table)) {
-        rs.next();
-        long now = rs.getLong(1);
+      try (Connection c = DriverManager.getConnection(url(n), "root", "")) {
+        long now = Database.longs(c, "select count(*) from " + table)[0];
         gained[n - 1] = now - before[n - 1];
         before[n - 1] = now;
       }
@@ -167,11 +161,7 @@ public final class SpiderShardBenchmark {
   }
 
   private static String join(long[] values) {
-    StringBuilder b = new StringBuilder();
-    for (int i = 0; i < values.length; i++) {
-      b.append(i == 0 ? "" : ",").append(values[i]);
-    }
-    return b.toString();
+    return Arrays.stream(values).mapToObj(String::valueOf).collect(Collectors.joining(","));
   }
 
   private static String shares(List<long[]> seconds) {

@@ -1,12 +1,10 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import dev.objectidkey.benchmarks.BenchOrderId;
-import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Index;
 import jakarta.persistence.Table;
-import java.time.Instant;
 
 /**
  * An order with a {@code created_at} column and a secondary index on it: what a schema has when it
@@ -17,18 +15,9 @@ import java.time.Instant;
 @Table(
     name = "bench_between_timed",
     indexes = @Index(name = "bench_between_timed_created_at", columnList = "created_at"))
-public class TimedOrder {
+public class TimedOrder extends OrderRow {
 
   @Id private BenchOrderId id;
-
-  @Column(name = "customer", length = 40, nullable = false)
-  private String customer;
-
-  @Column(name = "amount_cents", nullable = false)
-  private long amountCents;
-
-  @Column(name = "created_at", nullable = false)
-  private Instant createdAt;
 
   /** Read by the fetch queries, so that Hibernate builds every entity it returns. */
   BenchOrderId id() {
