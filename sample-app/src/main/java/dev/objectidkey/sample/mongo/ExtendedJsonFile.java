@@ -12,6 +12,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.bson.BSONException;
@@ -27,10 +30,9 @@ import org.bson.json.JsonWriter;
 import org.bson.json.JsonWriterSettings;
 
 /**
- * A file of documents as {@code mongoexport} writes one: one JSON document per line, or with
- * {@code --jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2. The
- * JSON is read and written by the bson library ({@link JsonReader}, {@link JsonWriter}); nothing
- * here parses JSON by hand.
+ * A file of documents as {@code mongoexport} writes one: one JSON document per line, or with {@code
+ * --jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2, read and
+ * written by the bson library ({@link JsonReader}, {@link JsonWriter}); see docs/mongodb.md.
  *
  * @param path the file
  * @param jsonArray whether the file is one JSON array rather than one document per line
@@ -41,29 +43,18 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   private static final JsonWriterSettings CANONICAL =
       JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
 
-  /** Receives each document and where it is, such as {@code orders.json, line 3}. */
-  @FunctionalInterface
-  public interface Sink<T> {
-    /**
-     * Takes one document.
-     *
-     * @param document the decoded document
-     * @param position the file and the line or array index, for messages
-     */
-    void accept(T document, String position);
-  }
-
   /**
    * Reads and decodes every document, in the file's order.
    *
    * @param decoder decodes one document, throwing {@link IllegalArgumentException} or a bson
    *     exception for a bad one
-   * @param sink receives each document
+   * @param sink receives each document and where it is, such as {@code orders.json, line 3}
    * @param <T> the document type
    * @throws ImportRejectedException for the first bad document, naming the file, the line or array
    *     index, and the reason
    */
-  public <T> void read(Decoder<T> decoder, Sink<T> sink) {
+  public <T> void read(Decoder<T> decoder, BiConsumer<T, String> sink) {
+    int number = 0;
     try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
       if (jsonArray) {
         // A byte-order mark, which some editors write and line mode skips too.
@@ -72,49 +63,41 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
           in.reset();
         }
         readArray(in, decoder, sink);
-      } else {
-        readLines(in, decoder, sink);
+        return;
+      }
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        if (++number == 1 && line.startsWith("\uFEFF")) {
+          line = line.substring(1);
+        }
+        if (line.isBlank()) {
+          continue; // mongoimport skips empty lines too; they hold no document
+        }
+        String position = path + ", line " + number;
+        JsonReader reader = new JsonReader(new DepthLimit(new StringReader(line)));
+        T document =
+            at(
+                position,
+                reader,
+                line,
+                () -> {
+                  T decoded = decoder.decode(reader, DecoderContext.builder().build());
+                  if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    throw new IllegalArgumentException(
+                        "more than one document on the line; write one per line");
+                  }
+                  return decoded;
+                });
+        sink.accept(document, position);
       }
     } catch (CharacterCodingException e) {
-      throw notUtf8(path.toString(), e);
+      throw notUtf8(jsonArray ? path.toString() : path + ", line " + (number + 1), e);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read " + path + ": " + e.getMessage(), e);
     }
   }
 
-  private <T> void readLines(BufferedReader in, Decoder<T> decoder, Sink<T> sink)
-      throws IOException {
-    int number = 0;
-    String line;
-    while ((line = readLine(in, number + 1)) != null) {
-      number++;
-      if (number == 1 && line.startsWith("\uFEFF")) {
-        line = line.substring(1); // a byte-order mark, which some editors write
-      }
-      if (line.isBlank()) {
-        continue; // mongoimport skips empty lines too; they hold no document
-      }
-      String position = path + ", line " + number;
-      T document;
-      JsonReader reader = new JsonReader(new DepthLimit(new StringReader(line)));
-      try {
-        document = decoder.decode(reader, DecoderContext.builder().build());
-        if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-          throw new IllegalArgumentException(
-              "more than one document on the line; write one per line");
-        }
-      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e, reader, line);
-      } catch (DepthLimit.TooDeep | StackOverflowError e) {
-        throw tooDeep(position, e);
-      }
-      sink.accept(document, position);
-    }
-  }
-
-  private <T> void readArray(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
+  private <T> void readArray(BufferedReader in, Decoder<T> decoder, BiConsumer<T, String> sink) {
     JsonReader reader = new JsonReader(new DepthLimit(in));
-    int index = 0;
     try {
       BsonType top = reader.readBsonType();
       if (top != BsonType.ARRAY) {
@@ -122,51 +105,55 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
             "expected one JSON array ([{…}, {…}]) with --jsonArray, found "
                 + (top == BsonType.DOCUMENT
                     ? "a document; without --jsonArray, each line is one document"
-                    : "a BSON " + top.name().toLowerCase(java.util.Locale.ROOT)));
+                    : "a BSON " + top.name().toLowerCase(Locale.ROOT)));
       }
       reader.readStartArray();
     } catch (IllegalArgumentException | BSONException | JsonParseException e) {
       throw rejected(path.toString(), e);
     } catch (UncheckedIOException e) {
-      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
       if (e.getCause() instanceof CharacterCodingException coding) {
         throw notUtf8(path.toString(), coding);
       }
       throw e;
     }
-    while (true) {
-      String position = path + ", array index " + index;
-      T document;
-      try {
-        if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
-          reader.readEndArray();
-          if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            throw new IllegalArgumentException(
-                "something follows the array; the file is one array");
-          }
-          return;
-        }
-        document = decoder.decode(reader, DecoderContext.builder().build());
-      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e, reader, null);
-      } catch (UncheckedIOException e) {
-        if (e.getCause() instanceof CharacterCodingException coding) {
-          throw notUtf8(position, coding);
-        }
-        throw rejected(position, e.getCause());
-      } catch (DepthLimit.TooDeep | StackOverflowError e) {
-        throw tooDeep(position, e);
+    for (int index = 0; ; index++) {
+      T document =
+          at(
+              path + ", array index " + index,
+              reader,
+              null,
+              () -> {
+                if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                  return decoder.decode(reader, DecoderContext.builder().build());
+                }
+                reader.readEndArray();
+                if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                  throw new IllegalArgumentException(
+                      "something follows the array; the file is one array");
+                }
+                return null;
+              });
+      if (document == null) {
+        return;
       }
-      sink.accept(document, position);
-      index++;
+      sink.accept(document, path + ", array index " + index);
     }
   }
 
-  private String readLine(BufferedReader in, int number) throws IOException {
+  /** What {@code read} returns, or the failure as the import's one line, at {@code position}. */
+  private static <T> T at(String position, JsonReader reader, String line, Supplier<T> read) {
     try {
-      return in.readLine();
-    } catch (CharacterCodingException e) {
-      throw notUtf8(path + ", line " + number, e);
+      return read.get();
+    } catch (IllegalArgumentException | BSONException | JsonParseException e) {
+      throw rejected(position, e, reader, line);
+    } catch (UncheckedIOException e) {
+      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
+      if (e.getCause() instanceof CharacterCodingException coding) {
+        throw notUtf8(position, coding);
+      }
+      throw rejected(position, e.getCause());
+    } catch (DepthLimit.TooDeep | StackOverflowError e) {
+      throw tooDeep(position, e);
     }
   }
 
@@ -185,10 +172,9 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   }
 
   /**
-   * The JSON text on its way to bson's reader, refusing nesting deeper than {@link #MAX_DEPTH}.
-   * The reader and its skipValue() recurse once per level, so a document nested some thousands
-   * deep (in a field the codec skips, say) overflowed the stack, or not, depending on the stack's
-   * size and on what the JIT had compiled: the limit makes the outcome the same every time.
+   * The JSON text on its way to bson's reader, refusing nesting deeper than {@link #MAX_DEPTH}:
+   * the reader and its skipValue() recurse once per level, so a document nested thousands deep
+   * overflowed the stack, or not, depending on the stack's size and the JIT.
    */
   private static final class DepthLimit extends FilterReader {
 
@@ -198,10 +184,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     /** Thrown through bson's reader, which lets unchecked exceptions pass. */
     static final class TooDeep extends RuntimeException {
       private static final long serialVersionUID = 1L;
-
-      TooDeep() {
-        super("nested more than " + MAX_DEPTH + " levels deep", null, false, false);
-      }
     }
 
     private int depth;
@@ -212,52 +194,29 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       super(in);
     }
 
+    /** The only read bson's JsonReader calls. */
     @Override
     public int read() throws IOException {
       int c = super.read();
-      if (c >= 0) {
-        track((char) c);
+      if (escaped) {
+        escaped = false;
+      } else if (quote != 0) {
+        escaped = c == '\\';
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '\'') {
+        quote = (char) c;
+      } else if ((c == '{' || c == '[') && ++depth > MAX_DEPTH) {
+        throw new TooDeep();
+      } else if (c == '}' || c == ']') {
+        depth--;
       }
       return c;
-    }
-
-    @Override
-    public int read(char[] buffer, int offset, int length) throws IOException {
-      int count = super.read(buffer, offset, length);
-      for (int i = offset; i < offset + count; i++) {
-        track(buffer[i]);
-      }
-      return count;
-    }
-
-    private void track(char c) {
-      if (quote != 0) {
-        if (escaped) {
-          escaped = false;
-        } else if (c == '\\') {
-          escaped = true;
-        } else if (c == quote) {
-          quote = 0;
-        }
-        return;
-      }
-      switch (c) {
-        case '"', '\'' -> quote = c;
-        case '{', '[' -> {
-          if (++depth > MAX_DEPTH) {
-            throw new TooDeep();
-          }
-        }
-        case '}', ']' -> depth--;
-        default -> {}
-      }
     }
   }
 
   /**
-   * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson's parser could
-   * not make an ObjectId of, which it reports in its own words ("state should be: hexString has 24
-   * characters"), the field and what is expected.
+   * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson reports as
+   * "state should be: hexString has 24 characters", the field and what is expected.
    */
   private static ImportRejectedException rejected(
       String position, Throwable e, JsonReader reader, String line) {
@@ -300,7 +259,7 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   /**
    * Writes documents in this file's layout, in canonical Extended JSON: one per line, or one JSON
-   * array with one document per line.
+   * array with one document per line; closing ends the array and the last line.
    *
    * @param <T> the document type
    */
@@ -319,12 +278,7 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       }
     }
 
-    /**
-     * Writes one document.
-     *
-     * @param document the document
-     * @throws IOException if the file cannot be written
-     */
+    /** Writes one document. */
     public void write(T document) throws IOException {
       if (jsonArray && written > 0) {
         out.write(',');
@@ -337,11 +291,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       written++;
     }
 
-    /**
-     * Ends the file: the closing bracket of an array, and a last newline.
-     *
-     * @throws IOException if the file cannot be written
-     */
     @Override
     public void close() throws IOException {
       if (jsonArray) {
@@ -354,14 +303,7 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     }
   }
 
-  /**
-   * Opens the file for writing documents.
-   *
-   * @param encoder encodes one document
-   * @param <T> the document type
-   * @return the output, which the caller closes
-   * @throws IOException if the file exists or cannot be created
-   */
+  /** Opens the file for writing documents; the caller closes the output. */
   public <T> Output<T> write(Encoder<T> encoder) throws IOException {
     // CREATE_NEW: an export never overwrites a file, which might be the only copy of the data.
     return new Output<>(

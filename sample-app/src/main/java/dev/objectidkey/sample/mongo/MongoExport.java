@@ -2,6 +2,8 @@ package dev.objectidkey.sample.mongo;
 
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
+import dev.objectidkey.sample.mongo.ShopDocumentCodecs.CustomerDocument;
+import dev.objectidkey.sample.mongo.ShopDocumentCodecs.OrderDocument;
 import dev.objectidkey.sample.shop.LineItem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,21 +15,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
-import org.hibernate.Transaction;
 
 /**
  * Exports customers and orders as {@code mongoexport} would: canonical Extended JSON, every id as
- * an {@code {"$oid": "…"}}, in id order (creation order), read in one transaction in pages of
- * {@value #PAGE_SIZE} rows, each page after the last id of the one before (a range on the primary
- * key, so no page costs more than the first).
+ * an {@code {"$oid": "…"}}, in id order, read in pages of {@value #PAGE_SIZE} rows, each after the
+ * last id of the one before (a range on the primary key, so no page costs more than the first).
  *
  * <ul>
  *   <li>The transaction is {@code REPEATABLE READ}, one snapshot of the database: at PostgreSQL's
- *       and H2's default, {@code READ COMMITTED}, each query sees what was committed before it
- *       began, so a customer and its order committed between the customers and the orders query
- *       would give an orders file naming a customer that the customers file lacks.
+ *       and H2's default, {@code READ COMMITTED}, a customer and its order committed between the
+ *       customers and the orders query would give an orders file naming a customer that the
+ *       customers file lacks.
  *   <li>Each file is written under a temporary name next to it ({@code .orders.json.<random>.part})
  *       and renamed only once both are complete; a failure deletes them, and so does the JVM on
  *       SIGTERM, so a failed export leaves no file behind that a rerun would refuse to overwrite.
@@ -43,11 +44,7 @@ public final class MongoExport {
 
   private final SessionFactory sessionFactory;
 
-  /**
-   * Creates the export.
-   *
-   * @param sessionFactory the shop's database
-   */
+  /** The export of {@code sessionFactory}'s shop. */
   public MongoExport(SessionFactory sessionFactory) {
     this.sessionFactory = sessionFactory;
   }
@@ -55,9 +52,6 @@ public final class MongoExport {
   /**
    * Writes every customer and every order, each file in id order.
    *
-   * @param customers the customers file, which must not exist yet
-   * @param orders the orders file, which must not exist yet
-   * @return how many of each were written
    * @throws UncheckedIOException if a file exists or cannot be written
    */
   public MongoImport.Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
@@ -65,9 +59,12 @@ public final class MongoExport {
     Path ordersPart = part(orders.path());
     try {
       MongoImport.Counts counts =
-          snapshot(
-              new ExtendedJsonFile(customersPart, customers.jsonArray()),
-              new ExtendedJsonFile(ordersPart, orders.jsonArray()));
+          sessionFactory.fromStatelessTransaction(
+              session ->
+                  snapshot(
+                      session,
+                      new ExtendedJsonFile(customersPart, customers.jsonArray()),
+                      new ExtendedJsonFile(ordersPart, orders.jsonArray())));
       // Without REPLACE_EXISTING, a move refuses an existing target: still never an overwrite.
       Files.move(customersPart, customers.path());
       Files.move(ordersPart, orders.path());
@@ -80,34 +77,33 @@ public final class MongoExport {
     }
   }
 
-  private MongoImport.Counts snapshot(ExtendedJsonFile customers, ExtendedJsonFile orders) {
-    try (StatelessSession session = sessionFactory.openStatelessSession()) {
-      Transaction transaction = session.beginTransaction();
-      try {
-        // Before the first query, which is when PostgreSQL, H2 and InnoDB take the snapshot;
-        // the pool resets the level when the connection comes back.
-        session.doWork(
-            connection ->
-                connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ));
-        MongoImport.Counts counts;
-        try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
-                customers.write(ShopDocumentCodecs.CUSTOMERS);
-            ExtendedJsonFile.Output<OrderDocument> orderOut =
-                orders.write(ShopDocumentCodecs.ORDERS)) {
-          counts =
-              new MongoImport.Counts(
-                  writeCustomers(session, customerOut), writeOrders(session, orderOut));
-        } catch (IOException e) {
-          throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
-        }
-        transaction.commit();
-        return counts;
-      } catch (RuntimeException | Error e) {
-        if (transaction.isActive()) {
-          transaction.rollback();
-        }
-        throw e;
-      }
+  private static MongoImport.Counts snapshot(
+      StatelessSession session, ExtendedJsonFile customers, ExtendedJsonFile orders) {
+    // Before the first query, which is when PostgreSQL, H2 and InnoDB take the snapshot;
+    // the pool resets the level when the connection comes back.
+    session.doWork(
+        connection -> connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ));
+    try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
+            customers.write(ShopDocumentCodecs.CUSTOMERS);
+        ExtendedJsonFile.Output<OrderDocument> orderOut = orders.write(ShopDocumentCodecs.ORDERS)) {
+      return new MongoImport.Counts(
+          scan(
+              session,
+              "select c.id, c.name from Customer c",
+              "c.id",
+              page ->
+                  page.stream()
+                      .map(row -> new CustomerDocument((CustomerId) row[0], (String) row[1]))
+                      .toList(),
+              customerOut),
+          scan(
+              session,
+              "select o.id, o.customer.id from Order o",
+              "o.id",
+              page -> orders(session, page),
+              orderOut));
+    } catch (IOException e) {
+      throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
     }
   }
 
@@ -133,73 +129,61 @@ public final class MongoExport {
     }
   }
 
-  private static long writeCustomers(
-      StatelessSession session, ExtendedJsonFile.Output<CustomerDocument> out) throws IOException {
-    long count = 0;
-    CustomerId after = null;
-    while (true) {
-      List<Object[]> page = page(session, "select c.id, c.name from Customer c", "c.id", after);
-      if (page.isEmpty()) {
-        return count;
-      }
-      for (Object[] row : page) {
-        out.write(new CustomerDocument((CustomerId) row[0], (String) row[1]));
-      }
-      count += page.size();
-      after = (CustomerId) page.get(page.size() - 1)[0];
-    }
-  }
-
-  private static long writeOrders(
-      StatelessSession session, ExtendedJsonFile.Output<OrderDocument> out) throws IOException {
-    long count = 0;
-    OrderId after = null;
-    while (true) {
-      List<Object[]> page = page(session, "select o.id, o.customer.id from Order o", "o.id", after);
-      if (page.isEmpty()) {
-        return count;
-      }
-      Map<OrderId, List<LineItem>> lines = new LinkedHashMap<>();
-      for (Object[] row : page) {
-        lines.put((OrderId) row[0], new ArrayList<>());
-      }
-      session
-          .createSelectionQuery(
-              "select l.order.id, l.product, l.quantity from OrderLine l"
-                  + " where l.order.id in :ids order by l.id",
-              Object[].class)
-          .setParameterList("ids", lines.keySet())
-          .getResultList()
-          .forEach(
-              line ->
-                  lines
-                      .get((OrderId) line[0])
-                      .add(new LineItem((String) line[1], (Integer) line[2])));
-      for (Object[] row : page) {
-        OrderId id = (OrderId) row[0];
-        out.write(new OrderDocument(id, (CustomerId) row[1], lines.get(id)));
-      }
-      count += page.size();
-      after = (OrderId) page.get(page.size() - 1)[0];
-    }
-  }
-
   /**
-   * One page of a keyset scan in id order: the first {@value #PAGE_SIZE} rows of {@code select}
-   * whose {@code id} is above {@code after}, or the first page when {@code after} is null. A range
-   * on the primary key, so each page is an index range scan however far the export has got.
+   * Writes every row of {@code select} in {@code id} order, a keyset scan of pages of {@value
+   * #PAGE_SIZE} rows whose first column is the id, each page made documents by {@code documents}.
+   *
+   * @return how many documents were written
    */
-  private static List<Object[]> page(
-      StatelessSession session, String select, String id, Object after) {
-    var query =
-        session
-            .createSelectionQuery(
-                select + (after == null ? "" : " where " + id + " > :after") + " order by " + id,
-                Object[].class)
-            .setMaxResults(PAGE_SIZE);
-    if (after != null) {
-      query.setParameter("after", after);
+  private static <D> long scan(
+      StatelessSession session,
+      String select,
+      String id,
+      Function<List<Object[]>, List<D>> documents,
+      ExtendedJsonFile.Output<D> out)
+      throws IOException {
+    long count = 0;
+    Object after = null;
+    while (true) {
+      var query =
+          session
+              .createSelectionQuery(
+                  select + (after == null ? "" : " where " + id + " > :after") + " order by " + id,
+                  Object[].class)
+              .setMaxResults(PAGE_SIZE);
+      if (after != null) {
+        query.setParameter("after", after);
+      }
+      List<Object[]> page = query.getResultList();
+      if (page.isEmpty()) {
+        return count;
+      }
+      for (D document : documents.apply(page)) {
+        out.write(document);
+      }
+      count += page.size();
+      after = page.get(page.size() - 1)[0];
     }
-    return query.getResultList();
+  }
+
+  /** A page of orders, {@code [id, customer id]} rows, with their lines. */
+  private static List<OrderDocument> orders(StatelessSession session, List<Object[]> page) {
+    Map<OrderId, List<LineItem>> lines = new LinkedHashMap<>();
+    page.forEach(row -> lines.put((OrderId) row[0], new ArrayList<>()));
+    session
+        .createSelectionQuery(
+            "select l.order.id, l.product, l.quantity from OrderLine l"
+                + " where l.order.id in :ids order by l.id",
+            Object[].class)
+        .setParameterList("ids", lines.keySet())
+        .getResultList()
+        .forEach(
+            line ->
+                lines
+                    .get((OrderId) line[0])
+                    .add(new LineItem((String) line[1], (Integer) line[2])));
+    return page.stream()
+        .map(row -> new OrderDocument((OrderId) row[0], (CustomerId) row[1], lines.get(row[0])))
+        .toList();
   }
 }
