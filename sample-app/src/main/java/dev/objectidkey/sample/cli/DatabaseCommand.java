@@ -1,9 +1,14 @@
 package dev.objectidkey.sample.cli;
 
+import dev.objectidkey.sample.shop.LineItem;
+import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.Messages;
 import dev.objectidkey.sample.support.ShopDatabase;
+import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 import org.hibernate.SessionFactory;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -11,10 +16,12 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code --jdbc-url}, {@code --user}, {@code --password} and {@code --connect-timeout} options of
- * every command that stores data.
+ * A command that stores data: the {@code --jdbc-url}, {@code --user}, {@code --password} and
+ * {@code --connect-timeout} options, and what every such command prints or refuses.
  */
-public final class DatabaseOptions {
+abstract class DatabaseCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
 
   @Option(
       names = "--jdbc-url",
@@ -40,53 +47,40 @@ public final class DatabaseOptions {
               + " (default: ${DEFAULT-VALUE}).")
   private String connectTimeout;
 
-  @Spec(Spec.Target.MIXEE)
-  private CommandSpec spec;
-
-  /**
-   * Opens the shop on the chosen database.
-   *
-   * @return the service, which the caller closes
-   */
-  ShopService openShop() {
-    return new ShopService(openSessionFactory(1));
-  }
-
-  /**
-   * Opens the shop with a pool of {@code connections}, for a command that serves several
-   * requests at once.
-   *
-   * @param connections the pool's size
-   * @return the service, which the caller closes
-   */
+  /** The shop on the chosen database, with a pool of {@code connections}; the caller closes it. */
   ShopService openShop(int connections) {
     return new ShopService(openSessionFactory(connections));
   }
 
-  /**
-   * Opens the shop's session factory, for the commands that need more than {@link ShopService}:
-   * the MongoDB import and export, which work in batches.
-   *
-   * @param connections the pool's size
-   * @return the session factory, which the caller closes
-   */
+  /** The shop's session factory, for the MongoDB commands, which work in batches. */
   SessionFactory openSessionFactory(int connections) {
-    return new ShopDatabase(jdbcUrl, user, password, connectTimeout())
-        .open(ShopService.persistence(), connections);
-  }
-
-  private Duration connectTimeout() {
     // ASCII digits only, as for every count here; Integer.parseInt would also take '٣'.
     if (!connectTimeout.matches("[0-9]{1,3}")
         || Integer.parseInt(connectTimeout) < 1
         || Integer.parseInt(connectTimeout) > 600) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw badUsage(
           "Invalid value for --connect-timeout "
               + Messages.quote(connectTimeout)
-              + ": expected a whole number of seconds from 1 to"
-              + " 600");
+              + ": expected a whole number of seconds from 1 to 600");
     }
-    return Duration.ofSeconds(Integer.parseInt(connectTimeout));
+    return new ShopDatabase(
+            jdbcUrl, user, password, Duration.ofSeconds(Integer.parseInt(connectTimeout)))
+        .open(ShopService.persistence(), connections);
+  }
+
+  PrintWriter out() {
+    return spec.commandLine().getOut();
+  }
+
+  /** Bad usage: exit code 2, and {@code message} alone on stderr. */
+  ParameterException badUsage(String message) {
+    return new ParameterException(spec.commandLine(), message);
+  }
+
+  /** An order on the terminal: {@code <id>  <created, from the id>  <customer name>  <lines>}. */
+  static String row(OrderView order) {
+    String lines = order.lines().stream().map(LineItem::toString).collect(Collectors.joining(", "));
+    return String.format(
+        "%s  %s  %-14s %s", order.id(), order.createdAt(), order.customerName(), lines);
   }
 }

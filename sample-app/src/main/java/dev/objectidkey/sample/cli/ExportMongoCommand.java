@@ -5,14 +5,9 @@ import dev.objectidkey.sample.mongo.MongoExport;
 import dev.objectidkey.sample.mongo.MongoImport;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.hibernate.SessionFactory;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code export-mongo --customers <file> --orders <file> [--jsonArray]}: what import-mongo reads. */
 @Command(
@@ -22,11 +17,7 @@ import picocli.CommandLine.Spec;
         "Exports every customer and order as mongoexport would, in canonical Extended"
             + " JSON v2, each id as {\"$oid\": \"…\"}, in creation (id) order: the files import-mongo"
             + " and mongoimport read. It never overwrites a file.")
-public final class ExportMongoCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ExportMongoCommand extends DatabaseCommand {
 
   @Option(
       names = "--customers",
@@ -50,29 +41,24 @@ public final class ExportMongoCommand implements Callable<Integer> {
     checkNew("--customers", customers);
     checkNew("--orders", orders);
     if (customers.toAbsolutePath().normalize().equals(orders.toAbsolutePath().normalize())) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "--customers and --orders are both \"" + customers + "\"; give two files");
+      throw badUsage("--customers and --orders are both \"" + customers + "\"; give two files");
     }
     MongoImport.Counts counts;
-    try (SessionFactory factory = database.openSessionFactory(1)) {
+    try (SessionFactory factory = openSessionFactory(1)) {
       counts =
           new MongoExport(factory)
               .run(
                   new ExtendedJsonFile(customers, jsonArray),
                   new ExtendedJsonFile(orders, jsonArray));
     }
-    spec.commandLine()
-        .getOut()
-        .printf("Exported %d customers and %d orders.%n", counts.customers(), counts.orders());
+    out().printf("Exported %d customers and %d orders.%n", counts.customers(), counts.orders());
     return 0;
   }
 
   /** Before the database is opened: an existing file is bad usage, never overwritten. */
   private void checkNew(String option, Path file) {
     if (Files.exists(file)) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw badUsage(
           "The "
               + option
               + " file \""

@@ -6,14 +6,10 @@ import dev.objectidkey.sample.mongo.MongoImport;
 import dev.objectidkey.sample.support.Progress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.hibernate.SessionFactory;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code import-mongo --customers <file> --orders <file> [--jsonArray]}: all or nothing. */
 @Command(
@@ -26,11 +22,7 @@ import picocli.CommandLine.Spec;
       "One transaction: a bad document (reported with its file and line), a duplicate _id, an id"
           + " already in the database or an unknown customer imports nothing (exit code 2)."
     })
-public final class ImportMongoCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ImportMongoCommand extends DatabaseCommand {
 
   @Option(
       names = "--customers",
@@ -60,7 +52,7 @@ public final class ImportMongoCommand implements Callable<Integer> {
     checkReadable("--customers", customers);
     checkReadable("--orders", orders);
     MongoImport.Counts counts;
-    try (SessionFactory factory = database.openSessionFactory(1)) {
+    try (SessionFactory factory = openSessionFactory(1)) {
       counts =
           new MongoImport(factory, Progress.onTerminal(spec.commandLine().getErr()))
               .run(
@@ -70,17 +62,14 @@ public final class ImportMongoCommand implements Callable<Integer> {
       throw new ParameterException(
           spec.commandLine(), e.getMessage() + "; nothing was imported", e);
     }
-    spec.commandLine()
-        .getOut()
-        .printf("Imported %d customers and %d orders.%n", counts.customers(), counts.orders());
+    out().printf("Imported %d customers and %d orders.%n", counts.customers(), counts.orders());
     return 0;
   }
 
   /** Before the database is opened: a missing file is bad usage. */
   private void checkReadable(String option, Path file) {
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw badUsage(
           "Cannot read the "
               + option
               + " file \""

@@ -5,20 +5,15 @@ import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.Messages;
-import java.io.PrintWriter;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code list-orders [--since <duration|instant>] [--customer <id>]}, oldest first. */
 @Command(
@@ -28,11 +23,7 @@ import picocli.CommandLine.Spec;
       "Lists orders oldest first, sorted by id (ORDER BY id): ids are time-ordered.",
       "Columns: order id, creation time decoded from the id, customer, lines."
     })
-public final class ListOrdersCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ListOrdersCommand extends DatabaseCommand {
 
   @Option(
       names = "--since",
@@ -51,12 +42,11 @@ public final class ListOrdersCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Instant from = since == null ? null : parseSince(since);
-    PrintWriter out = spec.commandLine().getOut();
-    try (ShopService shop = database.openShop()) {
+    try (ShopService shop = openShop(1)) {
       List<OrderView> orders = shop.listOrders(from, customer);
-      orders.forEach(order -> out.println(OrderText.row(order)));
+      orders.forEach(order -> out().println(row(order)));
       if (orders.isEmpty()) {
-        out.println("(no orders)");
+        out().println("(no orders)");
       }
     }
     return 0;
@@ -89,8 +79,7 @@ public final class ListOrdersCommand implements Callable<Integer> {
       return null;
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
-      throw new ParameterException(
-          spec.commandLine(),
+      throw badUsage(
           "Invalid value for --since "
               + Messages.quote(text)
               + ": it is after "
@@ -101,8 +90,7 @@ public final class ListOrdersCommand implements Callable<Integer> {
   }
 
   private ParameterException badSince(String text) {
-    return new ParameterException(
-        spec.commandLine(),
+    return badUsage(
         "Invalid value for --since "
             + Messages.quote(text)
             + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"
