@@ -8,13 +8,7 @@ package dev.objectidkey.sample.shop;
  */
 public record LineItem(String product, int quantity) {
 
-  /**
-   * Checks the values.
-   *
-   * @param product what is ordered, not blank
-   * @param quantity how many, at least 1
-   * @throws IllegalArgumentException if {@code product} is blank or {@code quantity} is below 1
-   */
+  /** Checks the values, throwing {@link IllegalArgumentException} for a bad one. */
   public LineItem {
     if (product == null || product.isBlank()) {
       throw new IllegalArgumentException("Invalid order line: the product name is empty");
