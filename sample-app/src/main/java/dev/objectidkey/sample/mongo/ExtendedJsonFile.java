@@ -77,7 +77,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
         T document =
             at(
                 position,
-                reader,
                 line,
                 () -> {
                   T decoded = decoder.decode(reader, DecoderContext.builder().build());
@@ -120,7 +119,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       T document =
           at(
               path + ", array index " + index,
-              reader,
               null,
               () -> {
                 if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
@@ -141,11 +139,11 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   }
 
   /** What {@code read} returns, or the failure as the import's one line, at {@code position}. */
-  private static <T> T at(String position, JsonReader reader, String line, Supplier<T> read) {
+  private static <T> T at(String position, String line, Supplier<T> read) {
     try {
       return read.get();
     } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-      throw rejected(position, e, reader, line);
+      throw rejected(position, e, line);
     } catch (UncheckedIOException e) {
       // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
       if (e.getCause() instanceof CharacterCodingException coding) {
@@ -164,10 +162,10 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   private static ImportRejectedException tooDeep(String position, Throwable e) {
     return new ImportRejectedException(
-        position
-            + ": the document is nested more than "
-            + DepthLimit.MAX_DEPTH
-            + " levels deep; mongoexport writes a shop's documents 4 levels deep at most",
+        String.format(
+            "%s: the document is nested more than %s levels deep; mongoexport writes a shop's"
+                + " documents 4 levels deep at most",
+            position, DepthLimit.MAX_DEPTH),
         e);
   }
 
@@ -216,32 +214,22 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   /**
    * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson reports as
-   * "state should be: hexString has 24 characters", the field and what is expected.
+   * "state should be: hexString has 24 characters", what is expected, and the field, found in the
+   * line's text: bson's reader names no field after this failure.
    */
-  private static ImportRejectedException rejected(
-      String position, Throwable e, JsonReader reader, String line) {
-    String reason = String.valueOf(e.getMessage());
-    if (e instanceof IllegalArgumentException && reason.startsWith("state should be: hexString")) {
-      String field = null;
-      try {
-        field = reader.getCurrentName();
-      } catch (RuntimeException notInAField) {
-        // bson's reader gives the name only while a value is read, not after this failure.
-      }
-      Matcher badOid = line == null ? null : BAD_OID.matcher(line);
-      if (field == null && badOid != null && badOid.find()) {
-        field = badOid.group(1);
-      }
-      return new ImportRejectedException(
-          position
-              + ": "
-              + (field == null ? "an" : "field \"" + field + "\" holds an")
-              + " {\"$oid\": …} that is not 24 hexadecimal characters (0-9, a-f);"
-              + " write each ObjectId as mongoexport does, such as"
-              + " {\"$oid\": \"507f1f77bcf86cd799439011\"}",
-          e);
+  private static ImportRejectedException rejected(String position, Throwable e, String line) {
+    if (!(e instanceof IllegalArgumentException)
+        || !String.valueOf(e.getMessage()).startsWith("state should be: hexString")) {
+      return rejected(position, e);
     }
-    return rejected(position, e);
+    Matcher field = line == null ? null : BAD_OID.matcher(line);
+    return new ImportRejectedException(
+        String.format(
+            "%s: %s {\"$oid\": …} that is not 24 hexadecimal characters (0-9, a-f); write each"
+                + " ObjectId as mongoexport does, such as {\"$oid\": \"507f1f77bcf86cd799439011\"}",
+            position,
+            field != null && field.find() ? "field \"" + field.group(1) + "\" holds an" : "an"),
+        e);
   }
 
   /** A field whose {@code $oid} is not 24 hex digits, in a line's text: the field's name. */

@@ -20,19 +20,12 @@ import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 
 /**
- * Exports customers and orders as {@code mongoexport} would: canonical Extended JSON, every id as
- * an {@code {"$oid": "…"}}, in id order, read in pages of {@value #PAGE_SIZE} rows, each after the
- * last id of the one before (a range on the primary key, so no page costs more than the first).
- *
- * <ul>
- *   <li>The transaction is {@code REPEATABLE READ}, one snapshot of the database: at PostgreSQL's
- *       and H2's default, {@code READ COMMITTED}, a customer and its order committed between the
- *       customers and the orders query would give an orders file naming a customer that the
- *       customers file lacks.
- *   <li>Each file is written under a temporary name next to it ({@code .orders.json.<random>.part})
- *       and renamed only once both are complete; a failure deletes them, and so does the JVM on
- *       SIGTERM, so a failed export leaves no file behind that a rerun would refuse to overwrite.
- * </ul>
+ * Exports customers and orders as {@code mongoexport} would, as sample-app/README.md describes, in
+ * pages of {@value #PAGE_SIZE} rows by id. The transaction is {@code REPEATABLE READ}: at
+ * PostgreSQL's and H2's default, {@code READ COMMITTED}, an order committed between the customers
+ * and the orders query could name a customer that the customers file lacks. The files are written
+ * as {@code .<name>.<random>.part} and renamed once both are complete, so that a failed export
+ * leaves no file that a rerun would refuse to overwrite.
  */
 public final class MongoExport {
 
@@ -72,8 +65,10 @@ public final class MongoExport {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
     } finally {
-      deleteQuietly(customersPart);
-      deleteQuietly(ordersPart);
+      // Nothing better to do if they cannot be deleted: the export's own error is the one to
+      // report.
+      customersPart.toFile().delete();
+      ordersPart.toFile().delete();
     }
   }
 
@@ -119,14 +114,6 @@ public final class MongoExport {
                 + ".part");
     part.toFile().deleteOnExit();
     return part;
-  }
-
-  private static void deleteQuietly(Path part) {
-    try {
-      Files.deleteIfExists(part);
-    } catch (IOException e) {
-      // Nothing better to do: the export's own error, if any, is the one to report.
-    }
   }
 
   /**

@@ -33,12 +33,7 @@ public final class MongoImport {
   /** Statements per JDBC batch. */
   public static final int JDBC_BATCH_SIZE = 100;
 
-  /**
-   * How many documents were imported.
-   *
-   * @param customers the customers
-   * @param orders the orders
-   */
+  /** How many customers and orders were imported, or exported. */
   public record Counts(long customers, long orders) {}
 
   private final SessionFactory sessionFactory;
@@ -134,12 +129,10 @@ public final class MongoImport {
         .ifPresent(
             order -> {
               throw new ImportRejectedException(
-                  positions.get(order.id())
-                      + ": order "
-                      + order.id()
-                      + " is for customer "
-                      + order.customerId()
-                      + ", which is neither in the customers file nor in the database");
+                  String.format(
+                      "%s: order %s is for customer %s, which is neither in the customers file"
+                          + " nor in the database",
+                      positions.get(order.id()), order.id(), order.customerId()));
             });
   }
 
@@ -192,12 +185,10 @@ public final class MongoImport {
           .ifPresent(
               first -> {
                 throw new ImportRejectedException(
-                    positions.get(first)
-                        + ": "
-                        + kind()
-                        + " "
-                        + first
-                        + " is already in the database; import into an empty database, or remove it from the file");
+                    String.format(
+                        "%s: %s %s is already in the database; import into an empty database, or"
+                            + " remove it from the file",
+                        positions.get(first), kind(), first));
               });
       store.accept(positions, pending);
       session.flush();

@@ -132,10 +132,8 @@ public final class ShopDocumentCodecs {
       }
       if (lines == null || lines.length == 0) {
         throw new IllegalArgumentException(
-            "order "
-                + id
-                + " has no lines; an order has at least one,"
-                + " such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]");
+            "order %s has no lines; an order has at least one, such as \"lines\": [%s]"
+                .formatted(id, "{\"product\": \"coffee\", \"quantity\": 2}"));
       }
       return new OrderDocument(id, (CustomerId) fields.get("customerId"), List.of(lines));
     }
@@ -182,21 +180,15 @@ public final class ShopDocumentCodecs {
       }
       if (type != BsonType.INT64) {
         throw new IllegalArgumentException(
-            "field \""
-                + where
-                + "\" holds "
-                + describe(type)
-                + "; expected a whole number: 2, {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}");
+            "field \"%s\" holds %s; expected a whole number: 2, %s or %s"
+                .formatted(
+                    where, describe(type), "{\"$numberInt\": \"2\"}", "{\"$numberLong\": \"2\"}"));
       }
       long value = reader.readInt64();
       if (value != (int) value) {
         throw new IllegalArgumentException(
-            "field \""
-                + where
-                + "\" is "
-                + value
-                + ", which is out of range; at most "
-                + Integer.MAX_VALUE);
+            "field \"%s\" is %s, which is out of range; at most %s"
+                .formatted(where, value, Integer.MAX_VALUE));
       }
       return (int) value;
     }
