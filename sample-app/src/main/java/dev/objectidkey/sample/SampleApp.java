@@ -17,6 +17,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -25,6 +26,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "objectidkey-sample",
+    // Every subcommand inherits the help options and --version.
+    scope = ScopeType.INHERIT,
     mixinStandardHelpOptions = true,
     versionProvider = SampleApp.ManifestVersion.class,
     description =
@@ -47,11 +50,7 @@ public final class SampleApp implements Runnable {
 
   @Spec private CommandSpec spec;
 
-  /**
-   * Runs the command line and exits with its exit code.
-   *
-   * @param args the command line
-   */
+  /** Runs the command line and exits with its exit code. */
   public static void main(String[] args) {
     // The MariaDB driver prints its own "[ WARN] ..." line for a failed connection, before our one
     // line with the same reason; a command-line tool says it once.
@@ -61,12 +60,7 @@ public final class SampleApp implements Runnable {
     System.exit(commandLine().execute(args));
   }
 
-  /**
-   * The configured command line, for {@link #main} and for tests that run it in-process with their
-   * own {@code setOut}/{@code setErr}.
-   *
-   * @return a new command line
-   */
+  /** A new configured command line, for {@link #main} and for tests that run it in-process. */
   public static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new SampleApp());
     // An argument is what was typed: "@home" is a name, never the content of a file named home.

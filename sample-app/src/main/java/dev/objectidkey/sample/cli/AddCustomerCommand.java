@@ -8,7 +8,6 @@ import picocli.CommandLine.Parameters;
 /** {@code add-customer <name>}: stores a customer and prints its new id. */
 @Command(
     name = "add-customer",
-    mixinStandardHelpOptions = true,
     description =
         "Adds a customer and prints its new CustomerId (alone, so a script can capture it).")
 public final class AddCustomerCommand extends DatabaseCommand {

@@ -14,7 +14,6 @@ import picocli.CommandLine.Parameters;
 /** {@code add-order --customer <id> <product=quantity>...}: stores an order and prints its new id. */
 @Command(
     name = "add-order",
-    mixinStandardHelpOptions = true,
     description = {
       "Places an order for an existing customer (see add-customer) and prints its new OrderId.",
       "The id records when the order was placed; there is no separate timestamp column."

@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
  */
 @Command(
     name = "demo",
-    mixinStandardHelpOptions = true,
     description = {
       "Adds 3 customers and 6 orders, placed over 14 simulated seconds from a minute ago.",
       "Then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",

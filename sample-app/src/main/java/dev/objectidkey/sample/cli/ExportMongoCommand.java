@@ -12,7 +12,6 @@ import picocli.CommandLine.Option;
 /** {@code export-mongo --customers <file> --orders <file> [--jsonArray]}: what import-mongo reads. */
 @Command(
     name = "export-mongo",
-    mixinStandardHelpOptions = true,
     description =
         "Exports every customer and order as mongoexport would, in canonical Extended"
             + " JSON v2, each id as {\"$oid\": \"…\"}, in creation (id) order: the files import-mongo"
@@ -59,11 +58,10 @@ public final class ExportMongoCommand extends DatabaseCommand {
   private void checkNew(String option, Path file) {
     if (Files.exists(file)) {
       throw badUsage(
-          "The "
-              + option
-              + " file \""
-              + file
-              + "\" exists; export-mongo never overwrites a file: remove it or choose another name");
+          String.format(
+              "The %s file \"%s\" exists; export-mongo never overwrites a file: remove it or"
+                  + " choose another name",
+              option, file));
     }
   }
 }

@@ -15,7 +15,6 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "generate",
-    mixinStandardHelpOptions = true,
     description = {
       "Prints new ObjectIds, one per line, that share one random value and count up by one.",
       "The random value is bytes 4-8; the counter, bytes 9-11, is one higher in each id.",

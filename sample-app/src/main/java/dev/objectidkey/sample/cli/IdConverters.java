@@ -18,10 +18,8 @@ public final class IdConverters {
   private IdConverters() {}
 
   /**
-   * Registers the typed-id and order-line converters, and a whole-number converter that, unlike
-   * picocli's, accepts ASCII digits only (so {@code -n ٣} is bad usage, not 3).
-   *
-   * @param commandLine the command line and its subcommands
+   * Registers the typed-id converters, and a whole-number converter that, unlike picocli's,
+   * accepts ASCII digits only (so {@code -n ٣} is bad usage, not 3).
    */
   public static void registerOn(CommandLine commandLine) {
     commandLine.registerConverter(CustomerId.class, strict(CustomerId::parse));
@@ -39,11 +37,8 @@ public final class IdConverters {
   }
 
   /**
-   * Tells whether {@code e} is a value rejected by one of these converters, whose message already
+   * Whether {@code e} is a value that one of these converters rejected, whose message already
    * names the type, the value and the expected form, and so needs no picocli prefix.
-   *
-   * @param e a parse error
-   * @return whether its cause is one of our rejections
    */
   public static boolean isRejection(CommandLine.ParameterException e) {
     return e.getCause() instanceof Rejected;

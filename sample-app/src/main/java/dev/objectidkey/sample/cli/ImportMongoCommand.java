@@ -14,7 +14,6 @@ import picocli.CommandLine.ParameterException;
 /** {@code import-mongo --customers <file> --orders <file> [--jsonArray]}: all or nothing. */
 @Command(
     name = "import-mongo",
-    mixinStandardHelpOptions = true,
     description = {
       "Imports customers and orders from files that mongoexport wrote (Extended JSON v2, relaxed"
           + " or canonical), keeping every _id as the customer's or order's id, so its creation"
@@ -70,12 +69,11 @@ public final class ImportMongoCommand extends DatabaseCommand {
   private void checkReadable(String option, Path file) {
     if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
       throw badUsage(
-          "Cannot read the "
-              + option
-              + " file \""
-              + file
-              + "\": "
-              + (Files.exists(file) ? "it is not a readable file" : "there is no such file"));
+          String.format(
+              "Cannot read the %s file \"%s\": %s",
+              option,
+              file,
+              Files.exists(file) ? "it is not a readable file" : "there is no such file"));
     }
   }
 }

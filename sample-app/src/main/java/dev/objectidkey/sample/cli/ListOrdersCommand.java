@@ -18,7 +18,6 @@ import picocli.CommandLine.ParameterException;
 /** {@code list-orders [--since <duration|instant>] [--customer <id>]}, oldest first. */
 @Command(
     name = "list-orders",
-    mixinStandardHelpOptions = true,
     description = {
       "Lists orders oldest first, sorted by id (ORDER BY id): ids are time-ordered.",
       "Columns: order id, creation time decoded from the id, customer, lines."
@@ -80,11 +79,9 @@ public final class ListOrdersCommand extends DatabaseCommand {
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw badUsage(
-          "Invalid value for --since "
-              + Messages.quote(text)
-              + ": it is after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ", the last second an ObjectId can hold");
+          String.format(
+              "Invalid value for --since %s: it is after %s, the last second an ObjectId can hold",
+              Messages.quote(text), ObjectIdCodec.MAX_INSTANT));
     }
     return from;
   }

@@ -11,7 +11,6 @@ import picocli.CommandLine.Option;
 /** {@code serve [--port <port>]}: the ObjectId tool as a web page, until the process is stopped. */
 @Command(
     name = "serve",
-    mixinStandardHelpOptions = true,
     description = {
       "Serves the ObjectId tool, a web page, on http://127.0.0.1:<port>/ until stopped.",
       "It generates and decodes ids and lists the shop's orders by a time range on the id.",
@@ -49,11 +48,9 @@ public final class ServeCommand extends DatabaseCommand {
     try (ShopService shop = openShop(ShopServer.HANDLERS);
         ShopServer server = ShopServer.start(shop, port, System.err)) {
       Runtime.getRuntime().addShutdownHook(hook);
-      out.println(
-          "Serving the ObjectId tool at "
-              + server.url()
-              + " (127.0.0.1 only)."
-              + " Press Ctrl+C to stop.");
+      out.printf(
+          "Serving the ObjectId tool at %s (127.0.0.1 only). Press Ctrl+C to stop.%n",
+          server.url());
       out.flush();
       stop.await();
     } finally {

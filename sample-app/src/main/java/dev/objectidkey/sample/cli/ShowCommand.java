@@ -11,7 +11,6 @@ import picocli.CommandLine.Parameters;
 /** {@code show <orderId>}: one order with its customer and lines. */
 @Command(
     name = "show",
-    mixinStandardHelpOptions = true,
     description =
         "Shows one order: when it was created (from its id), its customer and its lines."
             + " Exit code 1 if there is no such order.")
