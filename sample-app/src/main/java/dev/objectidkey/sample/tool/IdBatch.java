@@ -27,11 +27,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   /** The most ids one batch makes. */
   public static final int MAX_COUNT = 100;
 
-  /** The largest counter, 2^24 - 1. */
-  public static final int MAX_COUNTER = 0xFF_FFFF;
-
-  /** The number of hex digits of the random value, 5 bytes. */
-  public static final int RANDOM_DIGITS = 10;
+  private static final int MAX_COUNTER = 0xFF_FFFF;
+  private static final int RANDOM_DIGITS = 10;
 
   /** What the parts are called where they were typed: options, or the web page's parameters. */
   public record Names(String count, String time, String random, String counter) {
@@ -125,13 +122,9 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   /**
-   * Reads a second: ASCII epoch seconds, or an ISO-8601 instant with {@code Z} or an offset. A
-   * fraction of a second is refused rather than dropped: an ObjectId holds whole seconds.
-   *
-   * @param name what to call the value in a message
-   * @param text the value as typed
-   * @return the instant, within {@link ObjectIdCodec#MIN_INSTANT} .. {@link ObjectIdCodec#MAX_INSTANT}
-   * @throws IllegalArgumentException naming the value and the expected form
+   * Reads a second that an ObjectId can hold, called {@code name} in messages: ASCII epoch seconds,
+   * or an ISO-8601 instant with {@code Z} or an offset. A fraction of a second is refused rather
+   * than dropped: an ObjectId holds whole seconds.
    */
   public static Instant parseTime(String name, String text) {
     String prefix = "Invalid value for " + name + " " + quote(text);
