@@ -44,14 +44,10 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
 
   /**
-   * Reads and decodes every document, in the file's order.
+   * Decodes every document, in the file's order, for {@code sink} with where it is, such as {@code
+   * orders.json, line 3}.
    *
-   * @param decoder decodes one document, throwing {@link IllegalArgumentException} or a bson
-   *     exception for a bad one
-   * @param sink receives each document and where it is, such as {@code orders.json, line 3}
-   * @param <T> the document type
-   * @throws ImportRejectedException for the first bad document, naming the file, the line or array
-   *     index, and the reason
+   * @throws ImportRejectedException for the first bad document, naming where it is and why
    */
   public <T> void read(Decoder<T> decoder, BiConsumer<T, String> sink) {
     int number = 0;
@@ -247,9 +243,7 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   /**
    * Writes documents in this file's layout, in canonical Extended JSON: one per line, or one JSON
-   * array with one document per line; closing ends the array and the last line.
-   *
-   * @param <T> the document type
+   * array with one document per line.
    */
   public static final class Output<T> implements AutoCloseable {
     private final Writer out;
@@ -257,36 +251,24 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     private final boolean jsonArray;
     private long written;
 
-    Output(Writer out, Encoder<T> encoder, boolean jsonArray) throws IOException {
+    Output(Writer out, Encoder<T> encoder, boolean jsonArray) {
       this.out = out;
       this.encoder = encoder;
       this.jsonArray = jsonArray;
-      if (jsonArray) {
-        out.write('[');
-      }
     }
 
-    /** Writes one document. */
+    /** Writes one document, after what ends the one before or opens the array. */
     public void write(T document) throws IOException {
-      if (jsonArray && written > 0) {
-        out.write(',');
-      }
-      if (jsonArray || written > 0) {
-        out.write('\n');
-      }
+      out.write(jsonArray ? (written == 0 ? "[\n" : ",\n") : (written == 0 ? "" : "\n"));
       // A writer per document: each line is a complete top-level document.
       encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
       written++;
     }
 
+    /** Ends the last line, and the array: {@code []} if it is empty. An empty file stays empty. */
     @Override
     public void close() throws IOException {
-      if (jsonArray) {
-        out.write(written > 0 ? "\n]" : "]");
-      }
-      if (jsonArray || written > 0) {
-        out.write('\n');
-      }
+      out.write(jsonArray ? (written == 0 ? "[]\n" : "\n]\n") : (written == 0 ? "" : "\n"));
       out.close();
     }
   }

@@ -65,8 +65,7 @@ public final class MongoExport {
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
     } finally {
-      // Nothing better to do if they cannot be deleted: the export's own error is the one to
-      // report.
+      // Quietly: the export's own error, if any, is the one to report.
       customersPart.toFile().delete();
       ordersPart.toFile().delete();
     }
@@ -107,20 +106,15 @@ public final class MongoExport {
     Path absolute = file.toAbsolutePath();
     Path part =
         absolute.resolveSibling(
-            "."
-                + absolute.getFileName()
-                + "."
-                + Long.toHexString(RANDOM.nextLong() & Long.MAX_VALUE)
-                + ".part");
+            ".%s.%x.part".formatted(absolute.getFileName(), RANDOM.nextLong() & Long.MAX_VALUE));
     part.toFile().deleteOnExit();
     return part;
   }
 
   /**
    * Writes every row of {@code select} in {@code id} order, a keyset scan of pages of {@value
-   * #PAGE_SIZE} rows whose first column is the id, each page made documents by {@code documents}.
-   *
-   * @return how many documents were written
+   * #PAGE_SIZE} rows whose first column is the id, each page made documents by {@code documents};
+   * returns how many were written.
    */
   private static <D> long scan(
       StatelessSession session,

@@ -29,21 +29,12 @@ import org.bson.codecs.EncoderContext;
  */
 public final class ShopDocumentCodecs {
 
-  /**
-   * One document of a customers file: {@code {"_id": {"$oid": "…"}, "name": "Ada Lovelace"}}.
-   *
-   * @param id the MongoDB {@code _id}, kept as the customer's id
-   * @param name the customer's name, checked as {@code add-customer} checks it
-   */
+  /** One document of a customers file: {@code {"_id": {"$oid": "…"}, "name": "Ada Lovelace"}}. */
   public record CustomerDocument(CustomerId id, String name) {}
 
   /**
-   * One document of an orders file: {@code {"_id": {"$oid": "…"}, "customerId": {"$oid": "…"},
-   * "lines": [{"product": "coffee", "quantity": 2}]}}.
-   *
-   * @param id the MongoDB {@code _id}, kept as the order's id, so its creation time too
-   * @param customerId the customer's {@code _id}
-   * @param lines at least one line, in the document's order
+   * One document of an orders file, with at least one line: {@code {"_id": {"$oid": "…"},
+   * "customerId": {"$oid": "…"}, "lines": [{"product": "coffee", "quantity": 2}]}}.
    */
   public record OrderDocument(OrderId id, CustomerId customerId, List<LineItem> lines) {
     /** Copies the lines. */
