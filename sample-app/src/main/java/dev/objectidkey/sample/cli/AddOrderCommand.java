@@ -5,7 +5,6 @@ import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.InputChecks;
 import dev.objectidkey.sample.support.Messages;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,13 +36,11 @@ public final class AddOrderCommand extends DatabaseCommand {
   public Integer call() {
     // Parsed here, not by a picocli converter: when a converter rejects the second value of a
     // multi-value positional, picocli reports it as "Unmatched argument" and loses the reason.
-    List<LineItem> items = new ArrayList<>(lines.size());
-    for (String line : lines) {
-      try {
-        items.add(parse(line));
-      } catch (IllegalArgumentException e) {
-        throw badUsage(e.getMessage());
-      }
+    List<LineItem> items;
+    try {
+      items = lines.stream().map(AddOrderCommand::parse).toList();
+    } catch (IllegalArgumentException e) {
+      throw badUsage(e.getMessage());
     }
     try (ShopService shop = openShop(1)) {
       out().println(shop.placeOrder(customer, items));

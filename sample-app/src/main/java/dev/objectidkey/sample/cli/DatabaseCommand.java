@@ -55,16 +55,13 @@ abstract class DatabaseCommand implements Callable<Integer> {
   /** The shop's session factory, for the MongoDB commands, which work in batches. */
   SessionFactory openSessionFactory(int connections) {
     // ASCII digits only, as for every count here; Integer.parseInt would also take '٣'.
-    if (!connectTimeout.matches("[0-9]{1,3}")
-        || Integer.parseInt(connectTimeout) < 1
-        || Integer.parseInt(connectTimeout) > 600) {
+    int seconds = connectTimeout.matches("[0-9]{1,3}") ? Integer.parseInt(connectTimeout) : 0;
+    if (seconds < 1 || seconds > 600) {
       throw badUsage(
-          "Invalid value for --connect-timeout "
-              + Messages.quote(connectTimeout)
-              + ": expected a whole number of seconds from 1 to 600");
+          "Invalid value for --connect-timeout %s: expected a whole number of seconds from 1 to 600"
+              .formatted(Messages.quote(connectTimeout)));
     }
-    return new ShopDatabase(
-            jdbcUrl, user, password, Duration.ofSeconds(Integer.parseInt(connectTimeout)))
+    return new ShopDatabase(jdbcUrl, user, password, Duration.ofSeconds(seconds))
         .open(ShopService.persistence(), connections);
   }
 

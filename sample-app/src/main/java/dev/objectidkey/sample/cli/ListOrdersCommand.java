@@ -79,9 +79,8 @@ public final class ListOrdersCommand extends DatabaseCommand {
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw badUsage(
-          String.format(
-              "Invalid value for --since %s: it is after %s, the last second an ObjectId can hold",
-              Messages.quote(text), ObjectIdCodec.MAX_INSTANT));
+          "Invalid value for --since %s: it is after %s, the last second an ObjectId can hold"
+              .formatted(Messages.quote(text), ObjectIdCodec.MAX_INSTANT));
     }
     return from;
   }

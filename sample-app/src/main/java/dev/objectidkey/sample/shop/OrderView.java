@@ -5,14 +5,7 @@ import dev.objectidkey.sample.domain.OrderId;
 import java.time.Instant;
 import java.util.List;
 
-/**
- * A read-only copy of an order, safe to use after its session has closed.
- *
- * @param id the order's id
- * @param customerId the id of the customer who placed it
- * @param customerName that customer's name
- * @param lines the lines, in the order they were added
- */
+/** A read-only copy of an order, with its customer and lines, safe to use after its session. */
 public record OrderView(
     OrderId id, CustomerId customerId, String customerName, List<LineItem> lines) {
 

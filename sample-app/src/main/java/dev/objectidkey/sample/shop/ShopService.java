@@ -33,8 +33,6 @@ public final class ShopService implements AutoCloseable {
    * The shop's Hibernate configuration: its three entities, and the schema created or updated at
    * boot. Nothing in it is for the ids: the plugin finds the generated id classes by itself. The
    * caller adds the data source (see {@code support.ShopDatabase}, or your framework's).
-   *
-   * @return a new configuration, to complete and build
    */
   public static HibernatePersistenceConfiguration persistence() {
     return new HibernatePersistenceConfiguration("objectidkey-sample")

@@ -78,10 +78,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   /**
-   * Makes the ids: from this process's generator, or, with a part fixed, from a generator with the
-   * fixed parts (and a random value and counter of its own for the others).
-   *
-   * @return the ids, in the order made
+   * Makes the ids, in order: from this process's generator, or, with a part fixed, from a generator
+   * with the fixed parts (and a random value and counter of its own for the others).
    */
   public List<ObjectId> generate() {
     List<ObjectId> ids = new ArrayList<>(count);
@@ -107,16 +105,14 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   private static int parseCount(String name, String text) {
     if (text == null || !text.matches("-?[0-9]{1,9}")) {
       throw new IllegalArgumentException(
-          String.format(
-              "Invalid value for %s %s: expected a count from 1 to %s in the digits 0-9",
-              name, quote(text), MAX_COUNT));
+          "Invalid value for %s %s: expected a count from 1 to %s in the digits 0-9"
+              .formatted(name, quote(text), MAX_COUNT));
     }
     int count = Integer.parseInt(text);
     if (count < 1 || count > MAX_COUNT) {
       throw new IllegalArgumentException(
-          String.format(
-              "Invalid value for %s: expected a count from 1 to %s, got %s",
-              name, MAX_COUNT, count));
+          "Invalid value for %s: expected a count from 1 to %s, got %s"
+              .formatted(name, MAX_COUNT, count));
     }
     return count;
   }
@@ -146,8 +142,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
       } catch (DateTimeException e) {
         throw new IllegalArgumentException(
             prefix
-                + ": expected epoch seconds such as 1700000000 or an"
-                + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
+                + ": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as"
+                + " 2023-11-14T22:13:20Z");
       }
       if (instant.getNano() != 0) {
         throw new IllegalArgumentException(
@@ -156,17 +152,13 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     }
     if (instant.isBefore(ObjectIdCodec.MIN_INSTANT)) {
       throw new IllegalArgumentException(
-          prefix
-              + ": it is before "
-              + ObjectIdCodec.MIN_INSTANT
-              + ", the first second an ObjectId can hold");
+          "%s: it is before %s, the first second an ObjectId can hold"
+              .formatted(prefix, ObjectIdCodec.MIN_INSTANT));
     }
     if (instant.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw new IllegalArgumentException(
-          prefix
-              + ": it is after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ", the last second an ObjectId can hold");
+          "%s: it is after %s, the last second an ObjectId can hold"
+              .formatted(prefix, ObjectIdCodec.MAX_INSTANT));
     }
     return instant;
   }
@@ -193,10 +185,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     String prefix = "Invalid value for " + name + " " + quote(text);
     if (!text.matches("[0-9]+")) {
       throw new IllegalArgumentException(
-          prefix
-              + ": expected a counter from 0 to "
-              + MAX_COUNTER
-              + " (3 bytes) in the digits 0-9");
+          "%s: expected a counter from 0 to %s (3 bytes) in the digits 0-9"
+              .formatted(prefix, MAX_COUNTER));
     }
     if (text.length() > 9 || Integer.parseInt(text) > MAX_COUNTER) {
       throw new IllegalArgumentException(
