@@ -3,12 +3,11 @@ package dev.objectidkey.sample;
 import dev.objectidkey.sample.cli.AddCustomerCommand;
 import dev.objectidkey.sample.cli.AddOrderCommand;
 import dev.objectidkey.sample.cli.DemoCommand;
-import dev.objectidkey.sample.cli.ExportMongoCommand;
 import dev.objectidkey.sample.cli.GenerateCommand;
 import dev.objectidkey.sample.cli.IdConverters;
-import dev.objectidkey.sample.cli.ImportMongoCommand;
 import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
+import dev.objectidkey.sample.cli.MongoCommands;
 import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import dev.objectidkey.sample.support.Messages;
@@ -42,8 +41,8 @@ import picocli.CommandLine.Spec;
       GenerateCommand.class,
       InspectCommand.class,
       ServeCommand.class,
-      ImportMongoCommand.class,
-      ExportMongoCommand.class,
+      MongoCommands.Import.class,
+      MongoCommands.Export.class,
       CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
@@ -83,10 +82,7 @@ public final class SampleApp implements Runnable {
         "Missing command: choose one of " + String.join(", ", commands) + " (see --help)");
   }
 
-  /**
-   * {@code --version}: the {@code Implementation-Version} that the build writes into the jar's
-   * manifest, so the version is stated once, in the pom.
-   */
+  /** {@code --version}: the jar manifest's {@code Implementation-Version}, stated in the pom. */
   static final class ManifestVersion implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {

@@ -13,10 +13,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
 
-/**
- * {@code demo}: places a few orders over simulated seconds, then shows creation order, a time range
- * queried on the id, and what the compiler says when ids of two types are mixed up.
- */
+/** {@code demo}: the tour of typed, time-ordered ids that its description lists. */
 @Command(
     name = "demo",
     description = {
@@ -27,10 +24,7 @@ import picocli.CommandLine.Command;
     })
 public final class DemoCommand extends DatabaseCommand {
 
-  /**
-   * The misuse that section 3 shows. A test compiles exactly this text against the real classes and
-   * checks that javac rejects it with {@link #COMPILE_ERROR}.
-   */
+  /** The misuse that section 3 shows; a test checks that javac rejects it with COMPILE_ERROR. */
   public static final String MISUSE =
       """
       CustomerId ada = shop.addCustomer("Ada Lovelace");

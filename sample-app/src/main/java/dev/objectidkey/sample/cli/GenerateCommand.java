@@ -9,10 +9,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code generate [-n <count>] [--time <t>] [--random <hex>] [--counter <c>]}: new ObjectIds, from
- * this process's generator or from fixed parts.
- */
+/** {@code generate}: new ObjectIds, from this process's generator or from fixed parts. */
 @Command(
     name = "generate",
     description = {

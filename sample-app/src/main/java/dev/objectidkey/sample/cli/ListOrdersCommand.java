@@ -52,9 +52,8 @@ public final class ListOrdersCommand extends DatabaseCommand {
   }
 
   /**
-   * The instant that {@code --since} names, or null for "every order". A time before 1970, or a
-   * duration reaching back before it, covers every order, since no id is older; a time after the
-   * last second an id can hold is an error. Checked before the database is opened.
+   * The instant {@code --since} names, checked before the database opens, or null for every order,
+   * as sample-app/README.md says: a time before 1970, or a duration reaching back before it.
    */
   private Instant parseSince(String text) {
     String upper = text.strip().toUpperCase(Locale.ROOT);

@@ -30,12 +30,9 @@ import org.bson.json.JsonWriter;
 import org.bson.json.JsonWriterSettings;
 
 /**
- * A file of documents as {@code mongoexport} writes one: one JSON document per line, or with {@code
- * --jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2, read and
+ * A file of documents as {@code mongoexport} writes one: one JSON document per line, or if {@code
+ * jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2, read and
  * written by the bson library ({@link JsonReader}, {@link JsonWriter}); see docs/mongodb.md.
- *
- * @param path the file
- * @param jsonArray whether the file is one JSON array rather than one document per line
  */
 public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
@@ -52,19 +49,17 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   public <T> void read(Decoder<T> decoder, BiConsumer<T, String> sink) {
     int number = 0;
     try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+      // A byte-order mark, which some editors write.
+      in.mark(1);
+      if (in.read() != '\uFEFF') {
+        in.reset();
+      }
       if (jsonArray) {
-        // A byte-order mark, which some editors write and line mode skips too.
-        in.mark(1);
-        if (in.read() != '\uFEFF') {
-          in.reset();
-        }
         readArray(in, decoder, sink);
         return;
       }
       for (String line = in.readLine(); line != null; line = in.readLine()) {
-        if (++number == 1 && line.startsWith("\uFEFF")) {
-          line = line.substring(1);
-        }
+        number++;
         if (line.isBlank()) {
           continue; // mongoimport skips empty lines too; they hold no document
         }

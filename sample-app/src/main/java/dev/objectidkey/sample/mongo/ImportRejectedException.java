@@ -8,7 +8,7 @@ package dev.objectidkey.sample.mongo;
 public final class ImportRejectedException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** Where and why, with no cause. */
+  /** Where and why. */
   public ImportRejectedException(String message) {
     super(message);
   }

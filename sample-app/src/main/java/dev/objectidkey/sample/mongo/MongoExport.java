@@ -29,11 +29,8 @@ import org.hibernate.StatelessSession;
  */
 public final class MongoExport {
 
-  /** Rows per query. */
-  public static final int PAGE_SIZE = 1_000;
-
-  /** For the temporary files' names. */
-  private static final SecureRandom RANDOM = new SecureRandom();
+  private static final int PAGE_SIZE = 1_000;
+  private static final SecureRandom RANDOM = new SecureRandom(); // for the temporary files' names
 
   private final SessionFactory sessionFactory;
 
@@ -42,11 +39,7 @@ public final class MongoExport {
     this.sessionFactory = sessionFactory;
   }
 
-  /**
-   * Writes every customer and every order, each file in id order.
-   *
-   * @throws UncheckedIOException if a file exists or cannot be written
-   */
+  /** Writes every customer and order in id order; {@link UncheckedIOException} if it cannot. */
   public MongoImport.Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
     Path customersPart = part(customers.path());
     Path ordersPart = part(orders.path());

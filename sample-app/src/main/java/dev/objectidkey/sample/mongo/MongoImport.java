@@ -27,11 +27,8 @@ import org.hibernate.SessionFactory;
  */
 public final class MongoImport {
 
-  /** Documents per batch. */
-  public static final int BATCH_SIZE = 1_000;
-
-  /** Statements per JDBC batch. */
-  public static final int JDBC_BATCH_SIZE = 100;
+  private static final int BATCH_SIZE = 1_000;
+  private static final int JDBC_BATCH_SIZE = 100;
 
   /** How many customers and orders were imported, or exported. */
   public record Counts(long customers, long orders) {}
@@ -46,11 +43,8 @@ public final class MongoImport {
   }
 
   /**
-   * Imports both files, customers first, in one transaction.
-   *
-   * @throws ImportRejectedException for a bad document (file, line or index, reason), a duplicate
-   *     {@code _id}, an id already in the database, or an order whose customer is in neither the
-   *     file nor the database; nothing is imported then
+   * Imports both files, customers first, in one transaction; an {@link ImportRejectedException}
+   * names the first document that cannot be imported, and nothing is then.
    */
   public Counts run(ExtendedJsonFile customers, ExtendedJsonFile orders) {
     try {

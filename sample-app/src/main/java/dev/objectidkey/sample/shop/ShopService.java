@@ -60,9 +60,7 @@ public final class ShopService implements AutoCloseable {
 
   /**
    * Places an order of at least one line for an existing customer and returns its new id, which
-   * also records when it was placed.
-   *
-   * @throws NoSuchElementException if there is no customer {@code customerId}
+   * also records when it was placed; {@link NoSuchElementException} if there is no such customer.
    */
   public OrderId placeOrder(CustomerId customerId, List<LineItem> items) {
     return sessionFactory.fromTransaction(
@@ -131,10 +129,7 @@ public final class ShopService implements AutoCloseable {
                     .setParameterList("customers", customers)));
   }
 
-  /**
-   * The query that {@link #ordersBetween} runs first, for a page that shows it: a range on the
-   * primary key, in key order.
-   */
+  /** What {@link #ordersBetween} runs first, for a page that shows it: a range on the key. */
   public static final String ORDERS_BETWEEN =
       "select o.id from Order o where o.id between :from and :to order by o.id";
 

@@ -13,14 +13,9 @@ import java.util.stream.Stream;
 
 /**
  * What {@code generate} and the web page's generator make: 1 to {@value #MAX_COUNT} ids that share
- * one random value, with consecutive counters, optionally from a fixed start time, random value
- * and first counter. The ids come from the library's own {@link ObjectIdGenerator}, so a fixed
- * counter that passes 16777215 wraps to 0 and carries into the next second, as every generator does.
- *
- * @param count how many ids, 1 to {@value #MAX_COUNT}
- * @param time the second of the first id, or null for the clock
- * @param random the 5-byte random value, or null for a new random one
- * @param counter the counter of the first id, 0 to {@value #MAX_COUNTER}, or null for a random one
+ * one random value, with consecutive counters, from the library's own {@link ObjectIdGenerator}. The
+ * start second, the 5-byte random value and the first counter are fixed where not null; a counter
+ * that passes 16777215 wraps to 0 and carries into the next second, as every generator does.
  */
 public record IdBatch(int count, Instant time, Long random, Integer counter) {
 
@@ -41,12 +36,9 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   /**
-   * Checks the parts, as typed (ASCII digits, 10 hex digits, epoch seconds or an ISO-8601 instant;
-   * null for the parts not fixed), and the one rule between them: at the last second an ObjectId
-   * can hold, the counters must not wrap past {@value #MAX_COUNTER}, since the carry would need the
-   * second after it.
-   *
-   * @throws IllegalArgumentException naming the first bad part, its value and the expected form
+   * Checks the parts as typed, null for those not fixed, naming the first bad one, and the one rule
+   * between them: at the last second an ObjectId can hold, the counters must not wrap past {@value
+   * #MAX_COUNTER}, since the carry would need the second after it.
    */
   public static IdBatch parse(
       Names names, String count, String time, String random, String counter) {
