@@ -1,5 +1,9 @@
 package dev.objectidkey.sample.mongo;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static java.nio.file.StandardOpenOption.CREATE_NEW;
+import static java.nio.file.StandardOpenOption.WRITE;
+
 import java.io.BufferedReader;
 import java.io.FilterReader;
 import java.io.IOException;
@@ -8,15 +12,14 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.function.BiConsumer;
 import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.bson.BSONException;
 import org.bson.BsonType;
 import org.bson.codecs.Decoder;
@@ -48,7 +51,7 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
    */
   public <T> void read(Decoder<T> decoder, BiConsumer<T, String> sink) {
     int number = 0;
-    try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+    try (BufferedReader in = Files.newBufferedReader(path, UTF_8)) {
       // A byte-order mark, which some editors write.
       in.mark(1);
       if (in.read() != '\uFEFF') {
@@ -237,44 +240,21 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   }
 
   /**
-   * Writes documents in this file's layout, in canonical Extended JSON: one per line, or one JSON
-   * array with one document per line.
+   * Writes {@code documents} in this file's layout, in canonical Extended JSON: one per line, or one
+   * JSON array with one document per line ({@code []} if empty); returns how many it wrote.
    */
-  public static final class Output<T> implements AutoCloseable {
-    private final Writer out;
-    private final Encoder<T> encoder;
-    private final boolean jsonArray;
-    private long written;
-
-    Output(Writer out, Encoder<T> encoder, boolean jsonArray) {
-      this.out = out;
-      this.encoder = encoder;
-      this.jsonArray = jsonArray;
-    }
-
-    /** Writes one document, after what ends the one before or opens the array. */
-    public void write(T document) throws IOException {
-      out.write(jsonArray ? (written == 0 ? "[\n" : ",\n") : (written == 0 ? "" : "\n"));
-      // A writer per document: each line is a complete top-level document.
-      encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
-      written++;
-    }
-
-    /** Ends the last line, and the array: {@code []} if it is empty. An empty file stays empty. */
-    @Override
-    public void close() throws IOException {
-      out.write(jsonArray ? (written == 0 ? "[]\n" : "\n]\n") : (written == 0 ? "" : "\n"));
-      out.close();
-    }
-  }
-
-  /** Opens the file for writing documents; the caller closes the output. */
-  public <T> Output<T> write(Encoder<T> encoder) throws IOException {
+  public <T> long write(Encoder<T> encoder, Stream<T> documents) throws IOException {
     // CREATE_NEW: an export never overwrites a file, which might be the only copy of the data.
-    return new Output<>(
-        Files.newBufferedWriter(
-            path, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-        encoder,
-        jsonArray);
+    try (Writer out = Files.newBufferedWriter(path, UTF_8, CREATE_NEW, WRITE)) {
+      long written = 0;
+      for (T document : (Iterable<T>) documents::iterator) {
+        // What opens the array, or ends the document before.
+        out.write(written++ == 0 ? (jsonArray ? "[\n" : "") : (jsonArray ? ",\n" : "\n"));
+        // A writer per document: each line is a complete top-level document.
+        encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
+      }
+      out.write(jsonArray ? (written == 0 ? "[]\n" : "\n]\n") : (written == 0 ? "" : "\n"));
+      return written;
+    }
   }
 }

@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 
@@ -70,25 +71,25 @@ public final class MongoExport {
     // the pool resets the level when the connection comes back.
     session.doWork(
         connection -> connection.setTransactionIsolation(Connection.TRANSACTION_REPEATABLE_READ));
-    try (ExtendedJsonFile.Output<CustomerDocument> customerOut =
-            customers.write(ShopDocumentCodecs.CUSTOMERS);
-        ExtendedJsonFile.Output<OrderDocument> orderOut = orders.write(ShopDocumentCodecs.ORDERS)) {
+    try {
       return new MongoImport.Counts(
-          scan(
-              session,
-              "select c.id, c.name from Customer c",
-              "c.id",
-              page ->
-                  page.stream()
-                      .map(row -> new CustomerDocument((CustomerId) row[0], (String) row[1]))
-                      .toList(),
-              customerOut),
-          scan(
-              session,
-              "select o.id, o.customer.id from Order o",
-              "o.id",
-              page -> orders(session, page),
-              orderOut));
+          customers.write(
+              ShopDocumentCodecs.CUSTOMERS,
+              scan(
+                  session,
+                  "select c.id, c.name from Customer c",
+                  "c.id",
+                  page ->
+                      page.stream()
+                          .map(row -> new CustomerDocument((CustomerId) row[0], (String) row[1]))
+                          .toList())),
+          orders.write(
+              ShopDocumentCodecs.ORDERS,
+              scan(
+                  session,
+                  "select o.id, o.customer.id from Order o",
+                  "o.id",
+                  page -> orders(session, page))));
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot write " + e.getMessage(), e);
     }
@@ -105,39 +106,34 @@ public final class MongoExport {
   }
 
   /**
-   * Writes every row of {@code select} in {@code id} order, a keyset scan of pages of {@value
-   * #PAGE_SIZE} rows whose first column is the id, each page made documents by {@code documents};
-   * returns how many were written.
+   * Every row of {@code select} in {@code id} order, made documents by {@code documents} a page of
+   * {@value #PAGE_SIZE} rows at a time: a keyset scan, each page after the last id of the one before.
    */
-  private static <D> long scan(
+  private static <D> Stream<D> scan(
       StatelessSession session,
       String select,
       String id,
-      Function<List<Object[]>, List<D>> documents,
-      ExtendedJsonFile.Output<D> out)
-      throws IOException {
-    long count = 0;
-    Object after = null;
-    while (true) {
-      var query =
-          session
-              .createSelectionQuery(
-                  select + (after == null ? "" : " where " + id + " > :after") + " order by " + id,
-                  Object[].class)
-              .setMaxResults(PAGE_SIZE);
-      if (after != null) {
-        query.setParameter("after", after);
-      }
-      List<Object[]> page = query.getResultList();
-      if (page.isEmpty()) {
-        return count;
-      }
-      for (D document : documents.apply(page)) {
-        out.write(document);
-      }
-      count += page.size();
-      after = page.get(page.size() - 1)[0];
+      Function<List<Object[]>, List<D>> documents) {
+    return Stream.iterate(
+            page(session, select, id, null),
+            page -> !page.isEmpty(),
+            page -> page(session, select, id, page.get(page.size() - 1)[0]))
+        .flatMap(page -> documents.apply(page).stream());
+  }
+
+  /** The first {@value #PAGE_SIZE} rows whose first column, the id, is above {@code after}. */
+  private static List<Object[]> page(
+      StatelessSession session, String select, String id, Object after) {
+    var query =
+        session
+            .createSelectionQuery(
+                select + (after == null ? "" : " where " + id + " > :after") + " order by " + id,
+                Object[].class)
+            .setMaxResults(PAGE_SIZE);
+    if (after != null) {
+      query.setParameter("after", after);
     }
+    return query.getResultList();
   }
 
   /** A page of orders, {@code [id, customer id]} rows, with their lines. */
