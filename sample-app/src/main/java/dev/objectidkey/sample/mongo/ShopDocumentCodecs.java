@@ -63,12 +63,8 @@ public final class ShopDocumentCodecs {
       Map<String, Object> fields =
           fields(
               reader,
-              field ->
-                  switch (field) {
-                    case "_id" -> CUSTOMER_ID.decode(reader, context);
-                    case "name" -> readString(reader, field);
-                    default -> skip(reader);
-                  });
+              Map.of(
+                  "_id", r -> CUSTOMER_ID.decode(r, context), "name", r -> readString(r, "name")));
       CustomerId id = (CustomerId) fields.get("_id");
       String name = (String) fields.get("name");
       if (id == null) {
@@ -106,13 +102,10 @@ public final class ShopDocumentCodecs {
       Map<String, Object> fields =
           fields(
               reader,
-              field ->
-                  switch (field) {
-                    case "_id" -> ORDER_ID.decode(reader, context);
-                    case "customerId" -> CUSTOMER_ID.decode(reader, context);
-                    case "lines" -> readLines(reader);
-                    default -> skip(reader);
-                  });
+              Map.of(
+                  "_id", r -> ORDER_ID.decode(r, context),
+                  "customerId", r -> CUSTOMER_ID.decode(r, context),
+                  "lines", OrderCodec::readLines));
       OrderId id = (OrderId) fields.get("_id");
       LineItem[] lines = (LineItem[]) fields.get("lines");
       if (id == null) {
@@ -145,12 +138,9 @@ public final class ShopDocumentCodecs {
       Map<String, Object> fields =
           fields(
               reader,
-              field ->
-                  switch (field) {
-                    case "product" -> readString(reader, where + ".product");
-                    case "quantity" -> readQuantity(reader, where + ".quantity");
-                    default -> skip(reader);
-                  });
+              Map.of(
+                  "product", r -> readString(r, where + ".product"),
+                  "quantity", r -> readQuantity(r, where + ".quantity")));
       String product = (String) fields.get("product");
       Integer quantity = (Integer) fields.get("quantity");
       if (product == null || quantity == null) {
@@ -209,10 +199,12 @@ public final class ShopDocumentCodecs {
   }
 
   /**
-   * Reads one document, each field's value by {@code field}, which returns null for a field it
-   * skips. A name that comes twice is an error, since MongoDB would have kept only one value.
+   * Reads one document, each field's value by its reader in {@code readers}, skipping the unknown
+   * fields, as the README says. A name that comes twice is an error, since MongoDB would have kept
+   * only one value.
    */
-  private static Map<String, Object> fields(BsonReader reader, Function<String, Object> field) {
+  private static Map<String, Object> fields(
+      BsonReader reader, Map<String, Function<BsonReader, Object>> readers) {
     BsonType type =
         reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
     if (type != BsonType.DOCUMENT) {
@@ -231,19 +223,14 @@ public final class ShopDocumentCodecs {
       if (!seen.add(name)) {
         throw new IllegalArgumentException("field \"" + name + "\" appears twice");
       }
-      Object value = field.apply(name);
-      if (value != null) {
-        values.put(name, value);
+      if (readers.containsKey(name)) {
+        values.put(name, readers.get(name).apply(reader));
+      } else {
+        reader.skipValue();
       }
     }
     reader.readEndDocument();
     return values;
-  }
-
-  /** Skips an unknown field, as the README says; null for {@link #fields}. */
-  private static Object skip(BsonReader reader) {
-    reader.skipValue();
-    return null;
   }
 
   private static String readString(BsonReader reader, String where) {
