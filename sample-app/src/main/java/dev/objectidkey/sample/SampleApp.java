@@ -3,12 +3,11 @@ package dev.objectidkey.sample;
 import dev.objectidkey.sample.cli.AddCustomerCommand;
 import dev.objectidkey.sample.cli.AddOrderCommand;
 import dev.objectidkey.sample.cli.DemoCommand;
-import dev.objectidkey.sample.cli.ExportMongoCommand;
 import dev.objectidkey.sample.cli.GenerateCommand;
 import dev.objectidkey.sample.cli.IdConverters;
-import dev.objectidkey.sample.cli.ImportMongoCommand;
 import dev.objectidkey.sample.cli.InspectCommand;
 import dev.objectidkey.sample.cli.ListOrdersCommand;
+import dev.objectidkey.sample.cli.MongoCommands;
 import dev.objectidkey.sample.cli.ServeCommand;
 import dev.objectidkey.sample.cli.ShowCommand;
 import dev.objectidkey.sample.support.Messages;
@@ -17,6 +16,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -25,6 +25,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(
     name = "objectidkey-sample",
+    // Every subcommand inherits the help options and --version.
+    scope = ScopeType.INHERIT,
     mixinStandardHelpOptions = true,
     versionProvider = SampleApp.ManifestVersion.class,
     description =
@@ -39,19 +41,15 @@ import picocli.CommandLine.Spec;
       GenerateCommand.class,
       InspectCommand.class,
       ServeCommand.class,
-      ImportMongoCommand.class,
-      ExportMongoCommand.class,
+      MongoCommands.Import.class,
+      MongoCommands.Export.class,
       CommandLine.HelpCommand.class
     })
 public final class SampleApp implements Runnable {
 
   @Spec private CommandSpec spec;
 
-  /**
-   * Runs the command line and exits with its exit code.
-   *
-   * @param args the command line
-   */
+  /** Runs the command line and exits with its exit code. */
   public static void main(String[] args) {
     // The MariaDB driver prints its own "[ WARN] ..." line for a failed connection, before our one
     // line with the same reason; a command-line tool says it once.
@@ -61,12 +59,7 @@ public final class SampleApp implements Runnable {
     System.exit(commandLine().execute(args));
   }
 
-  /**
-   * The configured command line, for {@link #main} and for tests that run it in-process with their
-   * own {@code setOut}/{@code setErr}.
-   *
-   * @return a new command line
-   */
+  /** A new configured command line, for {@link #main} and for tests that run it in-process. */
   public static CommandLine commandLine() {
     CommandLine commandLine = new CommandLine(new SampleApp());
     // An argument is what was typed: "@home" is a name, never the content of a file named home.
@@ -89,10 +82,7 @@ public final class SampleApp implements Runnable {
         "Missing command: choose one of " + String.join(", ", commands) + " (see --help)");
   }
 
-  /**
-   * {@code --version}: the {@code Implementation-Version} that the build writes into the jar's
-   * manifest, so the version is stated once, in the pom.
-   */
+  /** {@code --version}: the jar manifest's {@code Implementation-Version}, stated in the pom. */
   static final class ManifestVersion implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {

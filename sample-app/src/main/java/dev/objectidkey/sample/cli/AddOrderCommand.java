@@ -5,30 +5,19 @@ import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.InputChecks;
 import dev.objectidkey.sample.support.Messages;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code add-order --customer <id> <product=quantity>...}: stores an order and prints its new id. */
 @Command(
     name = "add-order",
-    mixinStandardHelpOptions = true,
     description = {
       "Places an order for an existing customer (see add-customer) and prints its new OrderId.",
       "The id records when the order was placed; there is no separate timestamp column."
     })
-public final class AddOrderCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class AddOrderCommand extends DatabaseCommand {
 
   @Option(
       names = "--customer",
@@ -47,38 +36,26 @@ public final class AddOrderCommand implements Callable<Integer> {
   public Integer call() {
     // Parsed here, not by a picocli converter: when a converter rejects the second value of a
     // multi-value positional, picocli reports it as "Unmatched argument" and loses the reason.
-    List<LineItem> items = new ArrayList<>(lines.size());
-    for (String line : lines) {
-      try {
-        items.add(parse(line));
-      } catch (IllegalArgumentException e) {
-        throw new ParameterException(spec.commandLine(), e.getMessage());
-      }
+    List<LineItem> items;
+    try {
+      items = lines.stream().map(AddOrderCommand::parse).toList();
+    } catch (IllegalArgumentException e) {
+      throw badUsage(e.getMessage());
     }
-    try (ShopService shop = database.openShop()) {
-      spec.commandLine().getOut().println(shop.placeOrder(customer, items));
+    try (ShopService shop = openShop(1)) {
+      out().println(shop.placeOrder(customer, items));
     }
     return 0;
   }
 
-  /**
-   * Parses {@code product=quantity}, such as {@code coffee=2}; a bare {@code product} means one.
-   *
-   * @param text the line as typed
-   * @return the line
-   * @throws IllegalArgumentException if the text is not in that form
-   */
+  /** Parses {@code product=quantity}, such as {@code coffee=2}; a bare {@code product} means 1. */
   static LineItem parse(String text) {
     int equals = text.lastIndexOf('=');
     String product =
         InputChecks.text(
             "Invalid order line: the product",
             (equals < 0 ? text : text.substring(0, equals)).strip());
-    if (equals < 0) {
-      InputChecks.orderLine(product, 1);
-      return new LineItem(product, 1);
-    }
-    String quantity = text.substring(equals + 1).strip();
+    String quantity = equals < 0 ? "1" : text.substring(equals + 1).strip();
     // ASCII digits only, as for ids: Integer.parseInt would also take '５' or '٣'.
     if (!quantity.matches("[0-9]{1,9}")) {
       throw new IllegalArgumentException(

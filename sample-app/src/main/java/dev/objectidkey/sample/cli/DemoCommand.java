@@ -10,32 +10,21 @@ import java.io.PrintWriter;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
-/**
- * {@code demo}: places a few orders over simulated seconds, then shows creation order, a time range
- * queried on the id, and what the compiler says when ids of two types are mixed up.
- */
+/** {@code demo}: the tour of typed, time-ordered ids that its description lists. */
 @Command(
     name = "demo",
-    mixinStandardHelpOptions = true,
     description = {
       "Adds 3 customers and 6 orders, placed over 14 simulated seconds from a minute ago.",
       "Then prints: (1) the orders by ORDER BY id, (2) the orders created between two times,",
       "queried as a range of ids, (3) the compile error for a CustomerId used as an OrderId.",
       "Only this run's orders are shown; earlier runs' data stays in the database."
     })
-public final class DemoCommand implements Callable<Integer> {
+public final class DemoCommand extends DatabaseCommand {
 
-  /**
-   * The misuse that section 3 shows. A test compiles exactly this text against the real classes and
-   * checks that javac rejects it with {@link #COMPILE_ERROR}.
-   */
+  /** The misuse that section 3 shows; a test checks that javac rejects it with COMPILE_ERROR. */
   public static final String MISUSE =
       """
       CustomerId ada = shop.addCustomer("Ada Lovelace");
@@ -65,20 +54,16 @@ public final class DemoCommand implements Callable<Integer> {
 
   private static final int TO = 9;
 
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
-
   @Override
   public Integer call() {
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = out();
     // A clock the demo moves by hand, to make ids as if they were made seconds apart. Every
     // generate() on this thread, including the plugin's for @GeneratedObjectId, reads it inside
     // run(); nothing else in the JVM is affected.
     Instant start = Instant.now().truncatedTo(ChronoUnit.SECONDS).minusSeconds(60);
     AtomicReference<Instant> clock = new AtomicReference<>(start);
     ObjectIdGenerator generator = ObjectIdGenerator.builder().clock(clock::get).build();
-    try (ShopService shop = database.openShop()) {
+    try (ShopService shop = openShop(1)) {
       List<CustomerId> customers =
           generator.call(() -> CUSTOMERS.stream().map(shop::addCustomer).toList());
       generator.run(
@@ -98,7 +83,7 @@ public final class DemoCommand implements Callable<Integer> {
 
       out.println("1. Orders sorted by ORDER BY id, with the creation time decoded from each id:");
       shop.ordersOf(customers, ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT)
-          .forEach(order -> out.println("   " + OrderText.row(order)));
+          .forEach(order -> out.println("   " + row(order)));
 
       Instant t1 = start.plusSeconds(FROM);
       Instant t2 = start.plusSeconds(TO);
@@ -106,7 +91,7 @@ public final class DemoCommand implements Callable<Integer> {
       out.println("   where o.id between :from and :to");
       out.printf("     :from = OrderId.minFor(t1) = %s%n", OrderId.minFor(t1));
       out.printf("     :to   = OrderId.maxFor(t2) = %s%n", OrderId.maxFor(t2));
-      shop.ordersOf(customers, t1, t2).forEach(order -> out.println("   " + OrderText.row(order)));
+      shop.ordersOf(customers, t1, t2).forEach(order -> out.println("   " + row(order)));
 
       out.println();
       out.println("3. A CustomerId cannot be passed where an OrderId is expected:");

@@ -9,13 +9,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/**
- * {@code generate [-n <count>] [--time <t>] [--random <hex>] [--counter <c>]}: new ObjectIds, from
- * this process's generator or from fixed parts.
- */
+/** {@code generate}: new ObjectIds, from this process's generator or from fixed parts. */
 @Command(
     name = "generate",
-    mixinStandardHelpOptions = true,
     description = {
       "Prints new ObjectIds, one per line, that share one random value and count up by one.",
       "The random value is bytes 4-8; the counter, bytes 9-11, is one higher in each id.",

@@ -17,12 +17,7 @@ public final class IdConverters {
 
   private IdConverters() {}
 
-  /**
-   * Registers the typed-id and order-line converters, and a whole-number converter that, unlike
-   * picocli's, accepts ASCII digits only (so {@code -n ٣} is bad usage, not 3).
-   *
-   * @param commandLine the command line and its subcommands
-   */
+  /** Registers the typed-id converters, and whole numbers in ASCII digits only ({@code -n ٣}). */
   public static void registerOn(CommandLine commandLine) {
     commandLine.registerConverter(CustomerId.class, strict(CustomerId::parse));
     commandLine.registerConverter(OrderId.class, strict(OrderId::parse));
@@ -38,13 +33,7 @@ public final class IdConverters {
     return Integer.valueOf(text);
   }
 
-  /**
-   * Tells whether {@code e} is a value rejected by one of these converters, whose message already
-   * names the type, the value and the expected form, and so needs no picocli prefix.
-   *
-   * @param e a parse error
-   * @return whether its cause is one of our rejections
-   */
+  /** Whether these converters rejected the value, whose message then needs no picocli prefix. */
   public static boolean isRejection(CommandLine.ParameterException e) {
     return e.getCause() instanceof Rejected;
   }

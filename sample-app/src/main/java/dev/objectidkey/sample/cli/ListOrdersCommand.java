@@ -5,34 +5,24 @@ import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.Messages;
-import java.io.PrintWriter;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code list-orders [--since <duration|instant>] [--customer <id>]}, oldest first. */
 @Command(
     name = "list-orders",
-    mixinStandardHelpOptions = true,
     description = {
       "Lists orders oldest first, sorted by id (ORDER BY id): ids are time-ordered.",
       "Columns: order id, creation time decoded from the id, customer, lines."
     })
-public final class ListOrdersCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ListOrdersCommand extends DatabaseCommand {
 
   @Option(
       names = "--since",
@@ -51,21 +41,19 @@ public final class ListOrdersCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Instant from = since == null ? null : parseSince(since);
-    PrintWriter out = spec.commandLine().getOut();
-    try (ShopService shop = database.openShop()) {
+    try (ShopService shop = openShop(1)) {
       List<OrderView> orders = shop.listOrders(from, customer);
-      orders.forEach(order -> out.println(OrderText.row(order)));
+      orders.forEach(order -> out().println(row(order)));
       if (orders.isEmpty()) {
-        out.println("(no orders)");
+        out().println("(no orders)");
       }
     }
     return 0;
   }
 
   /**
-   * The instant that {@code --since} names, or null for "every order". A time before 1970, or a
-   * duration reaching back before it, covers every order, since no id is older; a time after the
-   * last second an id can hold is an error. Checked before the database is opened.
+   * The instant {@code --since} names, checked before the database opens, or null for every order,
+   * as sample-app/README.md says: a time before 1970, or a duration reaching back before it.
    */
   private Instant parseSince(String text) {
     String upper = text.strip().toUpperCase(Locale.ROOT);
@@ -89,20 +77,15 @@ public final class ListOrdersCommand implements Callable<Integer> {
       return null;
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "Invalid value for --since "
-              + Messages.quote(text)
-              + ": it is after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ", the last second an ObjectId can hold");
+      throw badUsage(
+          "Invalid value for --since %s: it is after %s, the last second an ObjectId can hold"
+              .formatted(Messages.quote(text), ObjectIdCodec.MAX_INSTANT));
     }
     return from;
   }
 
   private ParameterException badSince(String text) {
-    return new ParameterException(
-        spec.commandLine(),
+    return badUsage(
         "Invalid value for --since "
             + Messages.quote(text)
             + ": expected an ISO-8601 duration such as PT1H or P2D, or an instant such as"

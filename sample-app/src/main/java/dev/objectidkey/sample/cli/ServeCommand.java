@@ -3,30 +3,20 @@ package dev.objectidkey.sample.cli;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.web.ShopServer;
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Spec;
 
 /** {@code serve [--port <port>]}: the ObjectId tool as a web page, until the process is stopped. */
 @Command(
     name = "serve",
-    mixinStandardHelpOptions = true,
     description = {
       "Serves the ObjectId tool, a web page, on http://127.0.0.1:<port>/ until stopped.",
       "It generates and decodes ids and lists the shop's orders by a time range on the id.",
       "It listens on 127.0.0.1 only, so only this machine reaches it. Stop it with Ctrl+C."
     })
-public final class ServeCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ServeCommand extends DatabaseCommand {
 
   @Option(
       names = "--port",
@@ -38,9 +28,7 @@ public final class ServeCommand implements Callable<Integer> {
   @Override
   public Integer call() throws InterruptedException {
     if (port < 0 || port > 65535) {
-      throw new ParameterException(
-          spec.commandLine(),
-          "Invalid value for --port: expected a port from 0 to 65535, got " + port);
+      throw badUsage("Invalid value for --port: expected a port from 0 to 65535, got " + port);
     }
     CountDownLatch stop = new CountDownLatch(1);
     CountDownLatch stopped = new CountDownLatch(1);
@@ -56,15 +44,13 @@ public final class ServeCommand implements Callable<Integer> {
               }
             },
             "objectid-tool-stop");
-    PrintWriter out = spec.commandLine().getOut();
-    try (ShopService shop = database.openShop(ShopServer.HANDLERS);
+    PrintWriter out = out();
+    try (ShopService shop = openShop(ShopServer.HANDLERS);
         ShopServer server = ShopServer.start(shop, port, System.err)) {
       Runtime.getRuntime().addShutdownHook(hook);
-      out.println(
-          "Serving the ObjectId tool at "
-              + server.url()
-              + " (127.0.0.1 only)."
-              + " Press Ctrl+C to stop.");
+      out.printf(
+          "Serving the ObjectId tool at %s (127.0.0.1 only). Press Ctrl+C to stop.%n",
+          server.url());
       out.flush();
       stop.await();
     } finally {

@@ -1,30 +1,20 @@
 package dev.objectidkey.sample.cli;
 
 import dev.objectidkey.sample.domain.OrderId;
-import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import java.io.PrintWriter;
 import java.util.NoSuchElementException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code show <orderId>}: one order with its customer and lines. */
 @Command(
     name = "show",
-    mixinStandardHelpOptions = true,
     description =
         "Shows one order: when it was created (from its id), its customer and its lines."
             + " Exit code 1 if there is no such order.")
-public final class ShowCommand implements Callable<Integer> {
-
-  @Spec private CommandSpec spec;
-
-  @Mixin private DatabaseOptions database;
+public final class ShowCommand extends DatabaseCommand {
 
   @Parameters(
       paramLabel = "<orderId>",
@@ -34,18 +24,16 @@ public final class ShowCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     OrderView order;
-    try (ShopService shop = database.openShop()) {
+    try (ShopService shop = openShop(1)) {
       order =
           shop.findOrder(id)
               .orElseThrow(() -> new NoSuchElementException("No order with id " + id));
     }
-    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter out = out();
     out.println("order     " + order.id());
     out.println("created   " + order.createdAt());
     out.println("customer  " + order.customerName() + " (" + order.customerId() + ")");
-    for (LineItem line : order.lines()) {
-      out.println("  " + line);
-    }
+    order.lines().forEach(line -> out.println("  " + line));
     return 0;
   }
 }

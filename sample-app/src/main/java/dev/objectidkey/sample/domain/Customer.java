@@ -23,40 +23,22 @@ public class Customer {
   /** For Hibernate. */
   protected Customer() {}
 
-  /**
-   * A new customer, whose id is assigned when it is persisted.
-   *
-   * @param name the customer's name
-   */
+  /** A new customer, whose id is assigned when it is persisted. */
   public Customer(String name) {
     this.name = name;
   }
 
-  /**
-   * A customer with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps.
-   *
-   * @param id the id to keep
-   * @param name the customer's name
-   */
+  /** A customer with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps. */
   public Customer(CustomerId id, String name) {
     this.id = id;
     this.name = name;
   }
 
-  /**
-   * Returns the id, which also tells when the customer was created.
-   *
-   * @return the id, or null before the customer is persisted
-   */
+  /** The id, which also tells when the customer was created; null before it is persisted. */
   public CustomerId getId() {
     return id;
   }
 
-  /**
-   * Returns the name.
-   *
-   * @return the customer's name
-   */
   public String getName() {
     return name;
   }

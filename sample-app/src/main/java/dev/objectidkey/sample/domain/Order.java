@@ -39,60 +39,31 @@ public class Order {
   /** For Hibernate. */
   protected Order() {}
 
-  /**
-   * A new, empty order, whose id is assigned when it is persisted.
-   *
-   * @param customer who places the order
-   */
+  /** A new, empty order of {@code customer}, whose id is assigned when it is persisted. */
   public Order(Customer customer) {
     this.customer = customer;
   }
 
-  /**
-   * An empty order with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps: the
-   * id's timestamp is when the order was created there.
-   *
-   * @param id the id to keep
-   * @param customer who placed the order
-   */
+  /** An empty order with an id made elsewhere, such as a MongoDB {@code _id}, which it keeps. */
   public Order(OrderId id, Customer customer) {
     this.id = id;
     this.customer = customer;
   }
 
-  /**
-   * Adds a line to this order.
-   *
-   * @param product what is ordered
-   * @param quantity how many, at least 1
-   */
   public void addLine(String product, int quantity) {
     lines.add(new OrderLine(this, product, quantity));
   }
 
-  /**
-   * Returns the id, which also tells when the order was created.
-   *
-   * @return the id, or null before the order is persisted
-   */
+  /** The id, which also tells when the order was created; null before it is persisted. */
   public OrderId getId() {
     return id;
   }
 
-  /**
-   * Returns the customer who placed the order.
-   *
-   * @return the customer
-   */
   public Customer getCustomer() {
     return customer;
   }
 
-  /**
-   * Returns the lines, in the order they were added.
-   *
-   * @return an unmodifiable view of the lines
-   */
+  /** The lines, in the order they were added, unmodifiable. */
   public List<OrderLine> getLines() {
     return Collections.unmodifiableList(lines);
   }

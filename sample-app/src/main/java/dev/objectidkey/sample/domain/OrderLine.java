@@ -37,29 +37,14 @@ public class OrderLine {
     this.quantity = quantity;
   }
 
-  /**
-   * Returns the id.
-   *
-   * @return the id, or null before the line is persisted
-   */
   public OrderLineId getId() {
     return id;
   }
 
-  /**
-   * Returns the product.
-   *
-   * @return what is ordered
-   */
   public String getProduct() {
     return product;
   }
 
-  /**
-   * Returns the quantity.
-   *
-   * @return how many
-   */
   public int getQuantity() {
     return quantity;
   }

@@ -1,5 +1,9 @@
 package dev.objectidkey.sample.mongo;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static java.nio.file.StandardOpenOption.CREATE_NEW;
+import static java.nio.file.StandardOpenOption.WRITE;
+
 import java.io.BufferedReader;
 import java.io.FilterReader;
 import java.io.IOException;
@@ -8,12 +12,14 @@ import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.function.Supplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.bson.BSONException;
 import org.bson.BsonType;
 import org.bson.codecs.Decoder;
@@ -27,13 +33,9 @@ import org.bson.json.JsonWriter;
 import org.bson.json.JsonWriterSettings;
 
 /**
- * A file of documents as {@code mongoexport} writes one: one JSON document per line, or with
- * {@code --jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2. The
- * JSON is read and written by the bson library ({@link JsonReader}, {@link JsonWriter}); nothing
- * here parses JSON by hand.
- *
- * @param path the file
- * @param jsonArray whether the file is one JSON array rather than one document per line
+ * A file of documents as {@code mongoexport} writes one: one JSON document per line, or if {@code
+ * jsonArray} one JSON array of documents, in relaxed or canonical Extended JSON v2, read and
+ * written by the bson library ({@link JsonReader}, {@link JsonWriter}); see docs/mongodb.md.
  */
 public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
@@ -41,80 +43,54 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   private static final JsonWriterSettings CANONICAL =
       JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
 
-  /** Receives each document and where it is, such as {@code orders.json, line 3}. */
-  @FunctionalInterface
-  public interface Sink<T> {
-    /**
-     * Takes one document.
-     *
-     * @param document the decoded document
-     * @param position the file and the line or array index, for messages
-     */
-    void accept(T document, String position);
-  }
-
   /**
-   * Reads and decodes every document, in the file's order.
+   * Decodes every document, in the file's order, for {@code sink} with where it is, such as {@code
+   * orders.json, line 3}.
    *
-   * @param decoder decodes one document, throwing {@link IllegalArgumentException} or a bson
-   *     exception for a bad one
-   * @param sink receives each document
-   * @param <T> the document type
-   * @throws ImportRejectedException for the first bad document, naming the file, the line or array
-   *     index, and the reason
+   * @throws ImportRejectedException for the first bad document, naming where it is and why
    */
-  public <T> void read(Decoder<T> decoder, Sink<T> sink) {
-    try (BufferedReader in = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
+  public <T> void read(Decoder<T> decoder, BiConsumer<T, String> sink) {
+    int number = 0;
+    try (BufferedReader in = Files.newBufferedReader(path, UTF_8)) {
+      // A byte-order mark, which some editors write.
+      in.mark(1);
+      if (in.read() != '\uFEFF') {
+        in.reset();
+      }
       if (jsonArray) {
-        // A byte-order mark, which some editors write and line mode skips too.
-        in.mark(1);
-        if (in.read() != '\uFEFF') {
-          in.reset();
-        }
         readArray(in, decoder, sink);
-      } else {
-        readLines(in, decoder, sink);
+        return;
+      }
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        number++;
+        if (line.isBlank()) {
+          continue; // mongoimport skips empty lines too; they hold no document
+        }
+        String position = path + ", line " + number;
+        JsonReader reader = new JsonReader(new DepthLimit(new StringReader(line)));
+        T document =
+            at(
+                position,
+                line,
+                () -> {
+                  T decoded = decoder.decode(reader, DecoderContext.builder().build());
+                  if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                    throw new IllegalArgumentException(
+                        "more than one document on the line; write one per line");
+                  }
+                  return decoded;
+                });
+        sink.accept(document, position);
       }
     } catch (CharacterCodingException e) {
-      throw notUtf8(path.toString(), e);
+      throw notUtf8(jsonArray ? path.toString() : path + ", line " + (number + 1), e);
     } catch (IOException e) {
       throw new UncheckedIOException("Cannot read " + path + ": " + e.getMessage(), e);
     }
   }
 
-  private <T> void readLines(BufferedReader in, Decoder<T> decoder, Sink<T> sink)
-      throws IOException {
-    int number = 0;
-    String line;
-    while ((line = readLine(in, number + 1)) != null) {
-      number++;
-      if (number == 1 && line.startsWith("\uFEFF")) {
-        line = line.substring(1); // a byte-order mark, which some editors write
-      }
-      if (line.isBlank()) {
-        continue; // mongoimport skips empty lines too; they hold no document
-      }
-      String position = path + ", line " + number;
-      T document;
-      JsonReader reader = new JsonReader(new DepthLimit(new StringReader(line)));
-      try {
-        document = decoder.decode(reader, DecoderContext.builder().build());
-        if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-          throw new IllegalArgumentException(
-              "more than one document on the line; write one per line");
-        }
-      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e, reader, line);
-      } catch (DepthLimit.TooDeep | StackOverflowError e) {
-        throw tooDeep(position, e);
-      }
-      sink.accept(document, position);
-    }
-  }
-
-  private <T> void readArray(BufferedReader in, Decoder<T> decoder, Sink<T> sink) {
+  private <T> void readArray(BufferedReader in, Decoder<T> decoder, BiConsumer<T, String> sink) {
     JsonReader reader = new JsonReader(new DepthLimit(in));
-    int index = 0;
     try {
       BsonType top = reader.readBsonType();
       if (top != BsonType.ARRAY) {
@@ -122,51 +98,54 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
             "expected one JSON array ([{…}, {…}]) with --jsonArray, found "
                 + (top == BsonType.DOCUMENT
                     ? "a document; without --jsonArray, each line is one document"
-                    : "a BSON " + top.name().toLowerCase(java.util.Locale.ROOT)));
+                    : "a BSON " + top.name().toLowerCase(Locale.ROOT)));
       }
       reader.readStartArray();
     } catch (IllegalArgumentException | BSONException | JsonParseException e) {
       throw rejected(path.toString(), e);
     } catch (UncheckedIOException e) {
-      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
       if (e.getCause() instanceof CharacterCodingException coding) {
         throw notUtf8(path.toString(), coding);
       }
       throw e;
     }
-    while (true) {
-      String position = path + ", array index " + index;
-      T document;
-      try {
-        if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
-          reader.readEndArray();
-          if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-            throw new IllegalArgumentException(
-                "something follows the array; the file is one array");
-          }
-          return;
-        }
-        document = decoder.decode(reader, DecoderContext.builder().build());
-      } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-        throw rejected(position, e, reader, null);
-      } catch (UncheckedIOException e) {
-        if (e.getCause() instanceof CharacterCodingException coding) {
-          throw notUtf8(position, coding);
-        }
-        throw rejected(position, e.getCause());
-      } catch (DepthLimit.TooDeep | StackOverflowError e) {
-        throw tooDeep(position, e);
+    for (int index = 0; ; index++) {
+      T document =
+          at(
+              path + ", array index " + index,
+              null,
+              () -> {
+                if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                  return decoder.decode(reader, DecoderContext.builder().build());
+                }
+                reader.readEndArray();
+                if (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
+                  throw new IllegalArgumentException(
+                      "something follows the array; the file is one array");
+                }
+                return null;
+              });
+      if (document == null) {
+        return;
       }
-      sink.accept(document, position);
-      index++;
+      sink.accept(document, path + ", array index " + index);
     }
   }
 
-  private String readLine(BufferedReader in, int number) throws IOException {
+  /** What {@code read} returns, or the failure as the import's one line, at {@code position}. */
+  private static <T> T at(String position, String line, Supplier<T> read) {
     try {
-      return in.readLine();
-    } catch (CharacterCodingException e) {
-      throw notUtf8(path + ", line " + number, e);
+      return read.get();
+    } catch (IllegalArgumentException | BSONException | JsonParseException e) {
+      throw rejected(position, e, line);
+    } catch (UncheckedIOException e) {
+      // JsonReader wraps what the Reader throws; bad UTF-8 gets line mode's message.
+      if (e.getCause() instanceof CharacterCodingException coding) {
+        throw notUtf8(position, coding);
+      }
+      throw rejected(position, e.getCause());
+    } catch (DepthLimit.TooDeep | StackOverflowError e) {
+      throw tooDeep(position, e);
     }
   }
 
@@ -177,18 +156,17 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   private static ImportRejectedException tooDeep(String position, Throwable e) {
     return new ImportRejectedException(
-        position
-            + ": the document is nested more than "
-            + DepthLimit.MAX_DEPTH
-            + " levels deep; mongoexport writes a shop's documents 4 levels deep at most",
+        String.format(
+            "%s: the document is nested more than %s levels deep; mongoexport writes a shop's"
+                + " documents 4 levels deep at most",
+            position, DepthLimit.MAX_DEPTH),
         e);
   }
 
   /**
-   * The JSON text on its way to bson's reader, refusing nesting deeper than {@link #MAX_DEPTH}.
-   * The reader and its skipValue() recurse once per level, so a document nested some thousands
-   * deep (in a field the codec skips, say) overflowed the stack, or not, depending on the stack's
-   * size and on what the JIT had compiled: the limit makes the outcome the same every time.
+   * The JSON text on its way to bson's reader, refusing nesting deeper than {@link #MAX_DEPTH}:
+   * the reader and its skipValue() recurse once per level, so a document nested thousands deep
+   * overflowed the stack, or not, depending on the stack's size and the JIT.
    */
   private static final class DepthLimit extends FilterReader {
 
@@ -198,10 +176,6 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
     /** Thrown through bson's reader, which lets unchecked exceptions pass. */
     static final class TooDeep extends RuntimeException {
       private static final long serialVersionUID = 1L;
-
-      TooDeep() {
-        super("nested more than " + MAX_DEPTH + " levels deep", null, false, false);
-      }
     }
 
     private int depth;
@@ -212,77 +186,44 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       super(in);
     }
 
+    /** The only read bson's JsonReader calls. */
     @Override
     public int read() throws IOException {
       int c = super.read();
-      if (c >= 0) {
-        track((char) c);
+      if (escaped) {
+        escaped = false;
+      } else if (quote != 0) {
+        escaped = c == '\\';
+        quote = c == quote ? 0 : quote;
+      } else if (c == '"' || c == '\'') {
+        quote = (char) c;
+      } else if ((c == '{' || c == '[') && ++depth > MAX_DEPTH) {
+        throw new TooDeep();
+      } else if (c == '}' || c == ']') {
+        depth--;
       }
       return c;
-    }
-
-    @Override
-    public int read(char[] buffer, int offset, int length) throws IOException {
-      int count = super.read(buffer, offset, length);
-      for (int i = offset; i < offset + count; i++) {
-        track(buffer[i]);
-      }
-      return count;
-    }
-
-    private void track(char c) {
-      if (quote != 0) {
-        if (escaped) {
-          escaped = false;
-        } else if (c == '\\') {
-          escaped = true;
-        } else if (c == quote) {
-          quote = 0;
-        }
-        return;
-      }
-      switch (c) {
-        case '"', '\'' -> quote = c;
-        case '{', '[' -> {
-          if (++depth > MAX_DEPTH) {
-            throw new TooDeep();
-          }
-        }
-        case '}', ']' -> depth--;
-        default -> {}
-      }
     }
   }
 
   /**
-   * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson's parser could
-   * not make an ObjectId of, which it reports in its own words ("state should be: hexString has 24
-   * characters"), the field and what is expected.
+   * {@link #rejected(String, Throwable)}, and for an {@code {"$oid": …}} that bson reports as
+   * "state should be: hexString has 24 characters", what is expected, and the field, found in the
+   * line's text: bson's reader names no field after this failure.
    */
-  private static ImportRejectedException rejected(
-      String position, Throwable e, JsonReader reader, String line) {
-    String reason = String.valueOf(e.getMessage());
-    if (e instanceof IllegalArgumentException && reason.startsWith("state should be: hexString")) {
-      String field = null;
-      try {
-        field = reader.getCurrentName();
-      } catch (RuntimeException notInAField) {
-        // bson's reader gives the name only while a value is read, not after this failure.
-      }
-      Matcher badOid = line == null ? null : BAD_OID.matcher(line);
-      if (field == null && badOid != null && badOid.find()) {
-        field = badOid.group(1);
-      }
-      return new ImportRejectedException(
-          position
-              + ": "
-              + (field == null ? "an" : "field \"" + field + "\" holds an")
-              + " {\"$oid\": …} that is not 24 hexadecimal characters (0-9, a-f);"
-              + " write each ObjectId as mongoexport does, such as"
-              + " {\"$oid\": \"507f1f77bcf86cd799439011\"}",
-          e);
+  private static ImportRejectedException rejected(String position, Throwable e, String line) {
+    if (!(e instanceof IllegalArgumentException)
+        || !String.valueOf(e.getMessage()).startsWith("state should be: hexString")) {
+      return rejected(position, e);
     }
-    return rejected(position, e);
+    Matcher field = line == null ? null : BAD_OID.matcher(line);
+    return new ImportRejectedException(
+        String.format(
+            "%s: %s {\"$oid\": …} that is not 24 hexadecimal characters (0-9, a-f); write each"
+                + " ObjectId as mongoexport does, such as {\"$oid\": \"507f1f77bcf86cd799439011\"}",
+            position,
+            field != null && field.find() ? "field \"" + field.group(1) + "\" holds an" : "an"),
+        e);
   }
 
   /** A field whose {@code $oid} is not 24 hex digits, in a line's text: the field's name. */
@@ -299,75 +240,21 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
   }
 
   /**
-   * Writes documents in this file's layout, in canonical Extended JSON: one per line, or one JSON
-   * array with one document per line.
-   *
-   * @param <T> the document type
+   * Writes {@code documents} in this file's layout, in canonical Extended JSON: one per line, or one
+   * JSON array with one document per line ({@code []} if empty); returns how many it wrote.
    */
-  public static final class Output<T> implements AutoCloseable {
-    private final Writer out;
-    private final Encoder<T> encoder;
-    private final boolean jsonArray;
-    private long written;
-
-    Output(Writer out, Encoder<T> encoder, boolean jsonArray) throws IOException {
-      this.out = out;
-      this.encoder = encoder;
-      this.jsonArray = jsonArray;
-      if (jsonArray) {
-        out.write('[');
-      }
-    }
-
-    /**
-     * Writes one document.
-     *
-     * @param document the document
-     * @throws IOException if the file cannot be written
-     */
-    public void write(T document) throws IOException {
-      if (jsonArray && written > 0) {
-        out.write(',');
-      }
-      if (jsonArray || written > 0) {
-        out.write('\n');
-      }
-      // A writer per document: each line is a complete top-level document.
-      encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
-      written++;
-    }
-
-    /**
-     * Ends the file: the closing bracket of an array, and a last newline.
-     *
-     * @throws IOException if the file cannot be written
-     */
-    @Override
-    public void close() throws IOException {
-      if (jsonArray) {
-        out.write(written > 0 ? "\n]" : "]");
-      }
-      if (jsonArray || written > 0) {
-        out.write('\n');
-      }
-      out.close();
-    }
-  }
-
-  /**
-   * Opens the file for writing documents.
-   *
-   * @param encoder encodes one document
-   * @param <T> the document type
-   * @return the output, which the caller closes
-   * @throws IOException if the file exists or cannot be created
-   */
-  public <T> Output<T> write(Encoder<T> encoder) throws IOException {
+  public <T> long write(Encoder<T> encoder, Stream<T> documents) throws IOException {
     // CREATE_NEW: an export never overwrites a file, which might be the only copy of the data.
-    return new Output<>(
-        Files.newBufferedWriter(
-            path, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE),
-        encoder,
-        jsonArray);
+    try (Writer out = Files.newBufferedWriter(path, UTF_8, CREATE_NEW, WRITE)) {
+      long written = 0;
+      for (T document : (Iterable<T>) documents::iterator) {
+        // What opens the array, or ends the document before.
+        out.write(written++ == 0 ? (jsonArray ? "[\n" : "") : (jsonArray ? ",\n" : "\n"));
+        // A writer per document: each line is a complete top-level document.
+        encoder.encode(new JsonWriter(out, CANONICAL), document, EncoderContext.builder().build());
+      }
+      out.write(jsonArray ? (written == 0 ? "[]\n" : "\n]\n") : (written == 0 ? "" : "\n"));
+      return written;
+    }
   }
 }

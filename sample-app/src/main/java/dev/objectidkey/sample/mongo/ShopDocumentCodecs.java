@@ -6,10 +6,13 @@ import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.support.InputChecks;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.bson.BsonInvalidOperationException;
 import org.bson.BsonReader;
 import org.bson.BsonType;
@@ -19,12 +22,26 @@ import org.bson.codecs.DecoderContext;
 import org.bson.codecs.EncoderContext;
 
 /**
- * The BSON codecs of the shop's two document shapes. Decoding applies the rules of the shop's own
- * commands (names and products as {@link InputChecks} and {@link LineItem} check them)
- * and ignores unknown fields; ids go through {@link TypedObjectIdCodec}, so an {@code _id} that is
- * not an ObjectId is named as such.
+ * The shop's two document shapes and their BSON codecs. Decoding applies the rules of the shop's
+ * own commands (names and products as {@link InputChecks} and {@link LineItem} check them) and
+ * ignores unknown fields; ids go through {@link TypedObjectIdCodec}, so an {@code _id} that is not
+ * an ObjectId is named as such.
  */
 public final class ShopDocumentCodecs {
+
+  /** One document of a customers file: {@code {"_id": {"$oid": "…"}, "name": "Ada Lovelace"}}. */
+  public record CustomerDocument(CustomerId id, String name) {}
+
+  /**
+   * One document of an orders file, with at least one line: {@code {"_id": {"$oid": "…"},
+   * "customerId": {"$oid": "…"}, "lines": [{"product": "coffee", "quantity": 2}]}}.
+   */
+  public record OrderDocument(OrderId id, CustomerId customerId, List<LineItem> lines) {
+    /** Copies the lines. */
+    public OrderDocument {
+      lines = List.copyOf(lines);
+    }
+  }
 
   /** Customers: {@code _id} and {@code name}. */
   public static final Codec<CustomerDocument> CUSTOMERS = new CustomerCodec();
@@ -43,16 +60,13 @@ public final class ShopDocumentCodecs {
 
     @Override
     public CustomerDocument decode(BsonReader reader, DecoderContext context) {
-      CustomerId id = null;
-      String name = null;
-      Fields fields = new Fields(reader);
-      for (String field = fields.next(); field != null; field = fields.next()) {
-        switch (field) {
-          case "_id" -> id = CUSTOMER_ID.decode(reader, context);
-          case "name" -> name = readString(reader, field);
-          default -> reader.skipValue(); // unknown fields are ignored, as the README says
-        }
-      }
+      Map<String, Object> fields =
+          fields(
+              reader,
+              Map.of(
+                  "_id", r -> CUSTOMER_ID.decode(r, context), "name", r -> readString(r, "name")));
+      CustomerId id = (CustomerId) fields.get("_id");
+      String name = (String) fields.get("name");
       if (id == null) {
         throw new IllegalArgumentException("the customer has no _id");
       }
@@ -85,64 +99,55 @@ public final class ShopDocumentCodecs {
 
     @Override
     public OrderDocument decode(BsonReader reader, DecoderContext context) {
-      OrderId id = null;
-      CustomerId customerId = null;
-      List<LineItem> lines = null;
-      Fields fields = new Fields(reader);
-      for (String field = fields.next(); field != null; field = fields.next()) {
-        switch (field) {
-          case "_id" -> id = ORDER_ID.decode(reader, context);
-          case "customerId" -> customerId = CUSTOMER_ID.decode(reader, context);
-          case "lines" -> lines = readLines(reader);
-          default -> reader.skipValue();
-        }
-      }
+      Map<String, Object> fields =
+          fields(
+              reader,
+              Map.of(
+                  "_id", r -> ORDER_ID.decode(r, context),
+                  "customerId", r -> CUSTOMER_ID.decode(r, context),
+                  "lines", OrderCodec::readLines));
+      OrderId id = (OrderId) fields.get("_id");
+      LineItem[] lines = (LineItem[]) fields.get("lines");
       if (id == null) {
         throw new IllegalArgumentException("the order has no _id");
       }
-      if (customerId == null) {
+      if (fields.get("customerId") == null) {
         throw new IllegalArgumentException("order " + id + " has no customerId");
       }
-      if (lines == null || lines.isEmpty()) {
+      if (lines == null || lines.length == 0) {
         throw new IllegalArgumentException(
-            "order "
-                + id
-                + " has no lines; an order has at least one,"
-                + " such as \"lines\": [{\"product\": \"coffee\", \"quantity\": 2}]");
+            "order %s has no lines; an order has at least one, such as \"lines\": [%s]"
+                .formatted(id, "{\"product\": \"coffee\", \"quantity\": 2}"));
       }
-      return new OrderDocument(id, customerId, lines);
+      return new OrderDocument(id, (CustomerId) fields.get("customerId"), List.of(lines));
     }
 
-    private static List<LineItem> readLines(BsonReader reader) {
+    private static LineItem[] readLines(BsonReader reader) {
       expect(reader, "lines", BsonType.ARRAY, "an array of {\"product\": …, \"quantity\": …}");
       List<LineItem> lines = new ArrayList<>();
       reader.readStartArray();
       while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
-        lines.add(readLine(reader, lines.size()));
+        lines.add(readLine(reader, "lines[" + lines.size() + "]"));
       }
       reader.readEndArray();
-      return lines;
+      return lines.toArray(LineItem[]::new);
     }
 
-    private static LineItem readLine(BsonReader reader, int index) {
-      String where = "lines[" + index + "]";
+    private static LineItem readLine(BsonReader reader, String where) {
       expect(reader, where, BsonType.DOCUMENT, "a document {\"product\": …, \"quantity\": …}");
-      String product = null;
-      Integer quantity = null;
-      Fields fields = new Fields(reader);
-      for (String field = fields.next(); field != null; field = fields.next()) {
-        switch (field) {
-          case "product" -> product = readString(reader, where + ".product");
-          case "quantity" -> quantity = readQuantity(reader, where + ".quantity");
-          default -> reader.skipValue();
-        }
-      }
+      Map<String, Object> fields =
+          fields(
+              reader,
+              Map.of(
+                  "product", r -> readString(r, where + ".product"),
+                  "quantity", r -> readQuantity(r, where + ".quantity")));
+      String product = (String) fields.get("product");
+      Integer quantity = (Integer) fields.get("quantity");
       if (product == null || quantity == null) {
         throw new IllegalArgumentException(
             where + " has no " + (product == null ? "product" : "quantity"));
       }
-      // The rules of add-order's product=quantity: a product of at most 255 characters and no
-      // control characters, not blank, and a quantity of at least 1.
+      // The rules of add-order's product=quantity.
       String checked = InputChecks.text("Invalid order line: the product", product.strip());
       InputChecks.orderLine(checked, quantity);
       return new LineItem(checked, quantity);
@@ -154,25 +159,19 @@ public final class ShopDocumentCodecs {
       if (type == BsonType.INT32) {
         return reader.readInt32();
       }
-      if (type == BsonType.INT64) {
-        long value = reader.readInt64();
-        if (value != (int) value) {
-          throw new IllegalArgumentException(
-              "field \""
-                  + where
-                  + "\" is "
-                  + value
-                  + ", which is out of range; at most "
-                  + Integer.MAX_VALUE);
-        }
-        return (int) value;
+      if (type != BsonType.INT64) {
+        throw new IllegalArgumentException(
+            "field \"%s\" holds %s; expected a whole number: 2, %s or %s"
+                .formatted(
+                    where, describe(type), "{\"$numberInt\": \"2\"}", "{\"$numberLong\": \"2\"}"));
       }
-      throw new IllegalArgumentException(
-          "field \""
-              + where
-              + "\" holds "
-              + describe(type)
-              + "; expected a whole number: 2, {\"$numberInt\": \"2\"} or {\"$numberLong\": \"2\"}");
+      long value = reader.readInt64();
+      if (value != (int) value) {
+        throw new IllegalArgumentException(
+            "field \"%s\" is %s, which is out of range; at most %s"
+                .formatted(where, value, Integer.MAX_VALUE));
+      }
+      return (int) value;
     }
 
     @Override
@@ -200,40 +199,38 @@ public final class ShopDocumentCodecs {
   }
 
   /**
-   * The names of one document's fields, read in turn; a name that comes twice is an error, since
-   * MongoDB would have kept only one of the values.
+   * Reads one document, each field's value by its reader in {@code readers}, skipping the unknown
+   * fields, as the README says. A name that comes twice is an error, since MongoDB would have kept
+   * only one value.
    */
-  private static final class Fields {
-    private final BsonReader reader;
-    private final Set<String> seen = new HashSet<>();
-
-    Fields(BsonReader reader) {
-      this.reader = reader;
-      BsonType type =
-          reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
-      if (type != BsonType.DOCUMENT) {
-        throw new IllegalArgumentException(
-            "expected a document ({…}), found "
-                + describe(type)
-                + (type == BsonType.ARRAY
-                    ? "; for a file that is one JSON array, add --jsonArray"
-                    : ""));
-      }
-      reader.readStartDocument();
+  private static Map<String, Object> fields(
+      BsonReader reader, Map<String, Function<BsonReader, Object>> readers) {
+    BsonType type =
+        reader.getCurrentBsonType() != null ? reader.getCurrentBsonType() : reader.readBsonType();
+    if (type != BsonType.DOCUMENT) {
+      throw new IllegalArgumentException(
+          "expected a document ({…}), found "
+              + describe(type)
+              + (type == BsonType.ARRAY
+                  ? "; for a file that is one JSON array, add --jsonArray"
+                  : ""));
     }
-
-    /** The next field's name, or null after the last, when the document has been read. */
-    String next() {
-      if (reader.readBsonType() == BsonType.END_OF_DOCUMENT) {
-        reader.readEndDocument();
-        return null;
-      }
+    reader.readStartDocument();
+    Set<String> seen = new HashSet<>();
+    Map<String, Object> values = new HashMap<>();
+    while (reader.readBsonType() != BsonType.END_OF_DOCUMENT) {
       String name = reader.readName();
       if (!seen.add(name)) {
         throw new IllegalArgumentException("field \"" + name + "\" appears twice");
       }
-      return name;
+      if (readers.containsKey(name)) {
+        values.put(name, readers.get(name).apply(reader));
+      } else {
+        reader.skipValue();
+      }
     }
+    reader.readEndDocument();
+    return values;
   }
 
   private static String readString(BsonReader reader, String where) {

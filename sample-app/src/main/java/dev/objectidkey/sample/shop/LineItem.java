@@ -1,20 +1,9 @@
 package dev.objectidkey.sample.shop;
 
-/**
- * A product and how many of it, as ordered and as shown ({@code 2 x coffee}).
- *
- * @param product what is ordered, not blank
- * @param quantity how many, at least 1
- */
+/** A product, not blank, and how many of it, at least 1: {@code 2 x coffee}. */
 public record LineItem(String product, int quantity) {
 
-  /**
-   * Checks the values.
-   *
-   * @param product what is ordered, not blank
-   * @param quantity how many, at least 1
-   * @throws IllegalArgumentException if {@code product} is blank or {@code quantity} is below 1
-   */
+  /** Checks the values, throwing {@link IllegalArgumentException} for a bad one. */
   public LineItem {
     if (product == null || product.isBlank()) {
       throw new IllegalArgumentException("Invalid order line: the product name is empty");

@@ -5,34 +5,16 @@ import dev.objectidkey.sample.domain.OrderId;
 import java.time.Instant;
 import java.util.List;
 
-/**
- * A read-only copy of an order, safe to use after its session has closed.
- *
- * @param id the order's id
- * @param customerId the id of the customer who placed it
- * @param customerName that customer's name
- * @param lines the lines, in the order they were added
- */
+/** A read-only copy of an order, with its customer and lines, safe to use after its session. */
 public record OrderView(
     OrderId id, CustomerId customerId, String customerName, List<LineItem> lines) {
 
-  /**
-   * Copies the lines.
-   *
-   * @param id the order's id
-   * @param customerId the id of the customer who placed it
-   * @param customerName that customer's name
-   * @param lines the lines, in the order they were added
-   */
+  /** Copies the lines. */
   public OrderView {
     lines = List.copyOf(lines);
   }
 
-  /**
-   * Returns when the order was created, decoded from its id.
-   *
-   * @return the creation time, at one-second resolution
-   */
+  /** When the order was created, decoded from its id, at one-second resolution. */
   public Instant createdAt() {
     return id.getTimestamp();
   }

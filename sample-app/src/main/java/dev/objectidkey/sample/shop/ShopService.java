@@ -33,8 +33,6 @@ public final class ShopService implements AutoCloseable {
    * The shop's Hibernate configuration: its three entities, and the schema created or updated at
    * boot. Nothing in it is for the ids: the plugin finds the generated id classes by itself. The
    * caller adds the data source (see {@code support.ShopDatabase}, or your framework's).
-   *
-   * @return a new configuration, to complete and build
    */
   public static HibernatePersistenceConfiguration persistence() {
     return new HibernatePersistenceConfiguration("objectidkey-sample")
@@ -45,21 +43,12 @@ public final class ShopService implements AutoCloseable {
         .schemaToolingAction(Action.UPDATE);
   }
 
-  /**
-   * The shop on {@code sessionFactory}, which it closes when it is closed.
-   *
-   * @param sessionFactory built from {@link #persistence()}
-   */
+  /** The shop on {@code sessionFactory}, built from {@link #persistence()}, which it closes. */
   public ShopService(SessionFactory sessionFactory) {
     this.sessionFactory = sessionFactory;
   }
 
-  /**
-   * Adds a customer.
-   *
-   * @param name the customer's name
-   * @return the new customer's id
-   */
+  /** Adds a customer and returns its new id. */
   public CustomerId addCustomer(String name) {
     return sessionFactory.fromTransaction(
         session -> {
@@ -70,23 +59,8 @@ public final class ShopService implements AutoCloseable {
   }
 
   /**
-   * Finds a customer's name.
-   *
-   * @param id the customer's id
-   * @return the name, or empty if there is no such customer
-   */
-  public Optional<String> customerName(CustomerId id) {
-    return sessionFactory.fromTransaction(
-        session -> Optional.ofNullable(session.find(Customer.class, id)).map(Customer::getName));
-  }
-
-  /**
-   * Places an order for an existing customer.
-   *
-   * @param customerId who orders
-   * @param items what is ordered, at least one line
-   * @return the new order's id, which also records when it was placed
-   * @throws NoSuchElementException if there is no customer {@code customerId}
+   * Places an order of at least one line for an existing customer and returns its new id, which
+   * also records when it was placed; {@link NoSuchElementException} if there is no such customer.
    */
   public OrderId placeOrder(CustomerId customerId, List<LineItem> items) {
     return sessionFactory.fromTransaction(
@@ -102,12 +76,7 @@ public final class ShopService implements AutoCloseable {
         });
   }
 
-  /**
-   * Finds one order with its customer and lines.
-   *
-   * @param id the order's id
-   * @return the order, or empty if there is none with that id
-   */
+  /** One order with its customer and lines, or empty if there is none with that id. */
   public Optional<OrderView> findOrder(OrderId id) {
     return sessionFactory.fromTransaction(
         session ->
@@ -119,11 +88,8 @@ public final class ShopService implements AutoCloseable {
   }
 
   /**
-   * Lists orders in creation order, that is {@code order by id}.
-   *
-   * @param since if not null, only orders created in or after this second
-   * @param customerId if not null, only this customer's orders
-   * @return the orders, oldest first
+   * Lists orders oldest first, that is {@code order by id}: if not null, only those created in or
+   * after second {@code since}, and only those of {@code customerId}.
    */
   public List<OrderView> listOrders(Instant since, CustomerId customerId) {
     String hql =
@@ -146,13 +112,8 @@ public final class ShopService implements AutoCloseable {
 
   /**
    * Lists the given customers' orders created from second {@code from} through second {@code to},
-   * both included, in creation order. The time range is a range on the primary key: {@code o.id
-   * between OrderId.minFor(from) and OrderId.maxFor(to)}.
-   *
-   * @param customers whose orders to include
-   * @param from the first second, {@code ObjectIdCodec.MIN_INSTANT} for all
-   * @param to the last second, {@code ObjectIdCodec.MAX_INSTANT} for all
-   * @return the orders, oldest first
+   * both included, oldest first: a range on the primary key, {@code o.id between
+   * OrderId.minFor(from) and OrderId.maxFor(to)}.
    */
   public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
     return sessionFactory.fromTransaction(
@@ -168,23 +129,15 @@ public final class ShopService implements AutoCloseable {
                     .setParameterList("customers", customers)));
   }
 
-  /**
-   * The query that {@link #ordersBetween} runs first, for a page that shows it: a range on the
-   * primary key, in key order.
-   */
+  /** What {@link #ordersBetween} runs first, for a page that shows it: a range on the key. */
   public static final String ORDERS_BETWEEN =
       "select o.id from Order o where o.id between :from and :to order by o.id";
 
   /**
-   * Lists the first {@code limit} orders created from second {@code from} through second
-   * {@code to}, of every customer, in creation order. It runs {@link #ORDERS_BETWEEN} with
-   * {@code :from = OrderId.minFor(from)} and {@code :to = OrderId.maxFor(to)}, limited to
-   * {@code limit} rows, then loads those orders with their customers and lines.
-   *
-   * @param from the first second
-   * @param to the last second
-   * @param limit the most orders to return
-   * @return the orders, oldest first
+   * Lists the first {@code limit} orders of every customer created from second {@code from}
+   * through second {@code to}, oldest first: {@link #ORDERS_BETWEEN} with {@code :from =
+   * OrderId.minFor(from)} and {@code :to = OrderId.maxFor(to)}, then those orders' customers and
+   * lines.
    */
   public List<OrderView> ordersBetween(Instant from, Instant to, int limit) {
     return sessionFactory.fromTransaction(

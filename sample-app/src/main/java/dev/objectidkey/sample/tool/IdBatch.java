@@ -9,38 +9,23 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * What {@code generate} and the web page's generator make: 1 to {@value #MAX_COUNT} ids that share
- * one random value, with consecutive counters, optionally from a fixed start time, random value
- * and first counter. The ids come from the library's own {@link ObjectIdGenerator}, so a fixed
- * counter that passes 16777215 wraps to 0 and carries into the next second, as every generator does.
- *
- * @param count how many ids, 1 to {@value #MAX_COUNT}
- * @param time the second of the first id, or null for the clock
- * @param random the 5-byte random value, or null for a new random one
- * @param counter the counter of the first id, 0 to {@value #MAX_COUNTER}, or null for a random one
+ * one random value, with consecutive counters, from the library's own {@link ObjectIdGenerator}. The
+ * start second, the 5-byte random value and the first counter are fixed where not null; a counter
+ * that passes 16777215 wraps to 0 and carries into the next second, as every generator does.
  */
 public record IdBatch(int count, Instant time, Long random, Integer counter) {
 
   /** The most ids one batch makes. */
   public static final int MAX_COUNT = 100;
 
-  /** The largest counter, 2^24 - 1. */
-  public static final int MAX_COUNTER = 0xFF_FFFF;
+  private static final int MAX_COUNTER = 0xFF_FFFF;
+  private static final int RANDOM_DIGITS = 10;
 
-  /** The number of hex digits of the random value, 5 bytes. */
-  public static final int RANDOM_DIGITS = 10;
-
-  /**
-   * How the parts are called where they were typed: the command line's options, the web page's
-   * URL parameters.
-   *
-   * @param count the name of the count
-   * @param time the name of the start time
-   * @param random the name of the random value
-   * @param counter the name of the first counter
-   */
+  /** What the parts are called where they were typed: options, or the web page's parameters. */
   public record Names(String count, String time, String random, String counter) {
 
     /** The options of {@code generate}. */
@@ -51,17 +36,9 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
   }
 
   /**
-   * Checks the parts, as typed, and the one rule between them: at the last second an ObjectId can
-   * hold, the counters must not wrap past {@value #MAX_COUNTER}, since the carry would need the
-   * second after it.
-   *
-   * @param names what to call the parts in a message
-   * @param count how many, ASCII digits
-   * @param time epoch seconds or an ISO-8601 instant such as {@code 2023-11-14T22:13:20Z}, or null
-   * @param random 10 hexadecimal digits, or null
-   * @param counter 0 to 16777215 in ASCII digits, or null
-   * @return the batch
-   * @throws IllegalArgumentException naming the first bad part, its value and the expected form
+   * Checks the parts as typed, null for those not fixed, naming the first bad one, and the one rule
+   * between them: at the last second an ObjectId can hold, the counters must not wrap past {@value
+   * #MAX_COUNTER}, since the carry would need the second after it.
    */
   public static IdBatch parse(
       Names names, String count, String time, String random, String counter) {
@@ -76,38 +53,31 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
         && batch.time.getEpochSecond() == ObjectIdCodec.MAX_EPOCH_SECOND
         && (long) batch.counter + batch.count - 1 > MAX_COUNTER) {
       throw new IllegalArgumentException(
-          "Invalid value for "
-              + names.counter()
-              + " "
-              + batch.counter
-              + ": with "
-              + names.count()
-              + " "
-              + batch.count
-              + " the counter passes "
-              + MAX_COUNTER
-              + ", which carries into the second after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ", the last second an ObjectId can hold; choose a counter of at most "
-              + (MAX_COUNTER - batch.count + 1)
-              + " or an earlier "
-              + names.time());
+          String.format(
+              "Invalid value for %s %s: with %s %s the counter passes %s, which carries into the"
+                  + " second after %s, the last second an ObjectId can hold; choose a counter of"
+                  + " at most %s or an earlier %s",
+              names.counter(),
+              batch.counter,
+              names.count(),
+              batch.count,
+              MAX_COUNTER,
+              ObjectIdCodec.MAX_INSTANT,
+              MAX_COUNTER - batch.count + 1,
+              names.time()));
     }
     return batch;
   }
 
   /**
-   * Makes the ids. With no part fixed they come from this process's generator; otherwise from a
-   * generator with the fixed parts (and a random value and counter of its own for the others).
-   *
-   * @return the ids, in the order made
+   * Makes the ids, in order: from this process's generator, or, with a part fixed, from a generator
+   * with the fixed parts (and a random value and counter of its own for the others).
    */
   public List<ObjectId> generate() {
     List<ObjectId> ids = new ArrayList<>(count);
+    Runnable make = () -> Stream.generate(ObjectId::generate).limit(count).forEach(ids::add);
     if (time == null && random == null && counter == null) {
-      for (int i = 0; i < count; i++) {
-        ids.add(ObjectId.generate());
-      }
+      make.run();
       return ids;
     }
     ObjectIdGenerator.Builder builder = ObjectIdGenerator.builder();
@@ -120,49 +90,29 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     if (counter != null) {
       builder.counter(counter);
     }
-    builder
-        .build()
-        .run(
-            () -> {
-              for (int i = 0; i < count; i++) {
-                ids.add(ObjectId.generate());
-              }
-            });
+    builder.build().run(make);
     return ids;
   }
 
   private static int parseCount(String name, String text) {
     if (text == null || !text.matches("-?[0-9]{1,9}")) {
       throw new IllegalArgumentException(
-          "Invalid value for "
-              + name
-              + " "
-              + quote(text)
-              + ": expected a count from 1 to "
-              + MAX_COUNT
-              + " in the digits 0-9");
+          "Invalid value for %s %s: expected a count from 1 to %s in the digits 0-9"
+              .formatted(name, quote(text), MAX_COUNT));
     }
     int count = Integer.parseInt(text);
     if (count < 1 || count > MAX_COUNT) {
       throw new IllegalArgumentException(
-          "Invalid value for "
-              + name
-              + ": expected a count from 1 to "
-              + MAX_COUNT
-              + ", got "
-              + count);
+          "Invalid value for %s: expected a count from 1 to %s, got %s"
+              .formatted(name, MAX_COUNT, count));
     }
     return count;
   }
 
   /**
-   * Reads a second: ASCII epoch seconds, or an ISO-8601 instant with {@code Z} or an offset.
-   * A fraction of a second is refused rather than dropped: an ObjectId holds whole seconds.
-   *
-   * @param name what to call the value in a message
-   * @param text the value as typed
-   * @return the instant, within {@link ObjectIdCodec#MIN_INSTANT} .. {@link ObjectIdCodec#MAX_INSTANT}
-   * @throws IllegalArgumentException naming the value and the expected form
+   * Reads a second that an ObjectId can hold, called {@code name} in messages: ASCII epoch seconds,
+   * or an ISO-8601 instant with {@code Z} or an offset. A fraction of a second is refused rather
+   * than dropped: an ObjectId holds whole seconds.
    */
   public static Instant parseTime(String name, String text) {
     String prefix = "Invalid value for " + name + " " + quote(text);
@@ -184,8 +134,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
       } catch (DateTimeException e) {
         throw new IllegalArgumentException(
             prefix
-                + ": expected epoch seconds such as 1700000000 or an"
-                + " ISO-8601 instant such as 2023-11-14T22:13:20Z");
+                + ": expected epoch seconds such as 1700000000 or an ISO-8601 instant such as"
+                + " 2023-11-14T22:13:20Z");
       }
       if (instant.getNano() != 0) {
         throw new IllegalArgumentException(
@@ -194,37 +144,30 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     }
     if (instant.isBefore(ObjectIdCodec.MIN_INSTANT)) {
       throw new IllegalArgumentException(
-          prefix
-              + ": it is before "
-              + ObjectIdCodec.MIN_INSTANT
-              + ", the first second an ObjectId can hold");
+          "%s: it is before %s, the first second an ObjectId can hold"
+              .formatted(prefix, ObjectIdCodec.MIN_INSTANT));
     }
     if (instant.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw new IllegalArgumentException(
-          prefix
-              + ": it is after "
-              + ObjectIdCodec.MAX_INSTANT
-              + ", the last second an ObjectId can hold");
+          "%s: it is after %s, the last second an ObjectId can hold"
+              .formatted(prefix, ObjectIdCodec.MAX_INSTANT));
     }
     return instant;
   }
 
   private static long parseRandom(String name, String text) {
     String prefix =
-        "Invalid value for "
-            + name
-            + " "
-            + quote(text)
-            + ": expected "
-            + RANDOM_DIGITS
-            + " hexadecimal digits (0-9, a-f, A-F), the 5-byte random value, got ";
+        String.format(
+            "Invalid value for %s %s: expected %s hexadecimal digits (0-9, a-f, A-F), the 5-byte"
+                + " random value, got ",
+            name, quote(text), RANDOM_DIGITS);
     if (text.length() != RANDOM_DIGITS) {
       throw new IllegalArgumentException(prefix + text.length() + " characters");
     }
     for (int i = 0; i < text.length(); i++) {
       if (!HexFormat.isHexDigit(text.charAt(i))) {
         throw new IllegalArgumentException(
-            prefix + Messages.quote(Character.toString(text.codePointAt(i))) + " at index " + i);
+            prefix + quote(Character.toString(text.codePointAt(i))) + " at index " + i);
       }
     }
     return HexFormat.fromHexDigitsToLong(text);
@@ -234,10 +177,8 @@ public record IdBatch(int count, Instant time, Long random, Integer counter) {
     String prefix = "Invalid value for " + name + " " + quote(text);
     if (!text.matches("[0-9]+")) {
       throw new IllegalArgumentException(
-          prefix
-              + ": expected a counter from 0 to "
-              + MAX_COUNTER
-              + " (3 bytes) in the digits 0-9");
+          "%s: expected a counter from 0 to %s (3 bytes) in the digits 0-9"
+              .formatted(prefix, MAX_COUNTER));
     }
     if (text.length() > 9 || Integer.parseInt(text) > MAX_COUNTER) {
       throw new IllegalArgumentException(

@@ -27,12 +27,7 @@ public record IdParts(
     String processHex,
     int processId) {
 
-  /**
-   * Reads the parts of {@code id}.
-   *
-   * @param id the id
-   * @return its parts
-   */
+  /** Reads the parts of {@code id}. */
   public static IdParts of(ObjectId id) {
     String hex = id.toHexString();
     return new IdParts(
