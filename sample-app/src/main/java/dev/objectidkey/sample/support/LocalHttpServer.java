@@ -17,7 +17,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -26,28 +25,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.jr.ob.JSON;
 
 /**
- * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: what {@code
- * serve} needs around its pages, and what a web framework gives an application of your own.
- *
- * <ul>
- *   <li>It listens on 127.0.0.1 only, and answers only requests addressed to {@code
- *       127.0.0.1:<port>} or {@code localhost:<port>}: a page elsewhere that rebinds its host name
- *       to 127.0.0.1 gets 403. A request with two {@code Host} headers, or whose request line names
- *       a host, gets 400. A method other than GET and HEAD gets 405.
- *   <li>At most {@link #HANDLERS} requests are handled at once, each with a database connection of
- *       its own (the pool has that many). A request that waits more than {@link #TURN_WAIT} for its
- *       turn, or for a database connection ({@link Busy}), gets 503 and one line.
- *   <li>The JDK server reads a request on the thread that then handles it, so a client that sends
- *       half a request holds a thread: the server has {@value #CONNECTION_THREADS} threads for that,
- *       apart from the handlers, and drops a request that has not arrived whole within {@link
- *       #REQUEST_TIME_LIMIT}.
- *   <li>A failure is HTTP 500 and one line on the log, never a stack trace. Every answer under
- *       {@code /api/} is JSON, an error as {@code {"error": "..."}}; every answer carries a strict
- *       Content-Security-Policy and is not cached.
- * </ul>
- *
- * A subclass answers the requests that pass these checks, in {@link #answer}. Not Jetty 12: it
- * cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled Host.
+ * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: 127.0.0.1 and
+ * its own {@code Host} only, GET and HEAD only, {@link #HANDLERS} handlers with 503 when busy, a
+ * request time limit, security headers, a failure as 500 and one line on the log, and JSON errors
+ * under {@code /api/}. {@code sample-app/README.md} ("The ObjectId tool in the browser") says what
+ * each one protects from. Not Jetty 12: it cannot refuse the absolute form {@code GET
+ * http://127.0.0.1:<port>/}, nor a doubled Host.
  */
 public abstract class LocalHttpServer implements AutoCloseable {
 
@@ -61,9 +44,9 @@ public abstract class LocalHttpServer implements AutoCloseable {
   public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
 
   /**
-   * Threads that read requests and write answers. Slow clients hold one each, up to {@link
-   * #REQUEST_TIME_LIMIT}; more than this many at once make the others queue until they are
-   * dropped.
+   * Threads that read requests and write answers, apart from the handlers: the JDK server reads a
+   * request on the thread that then handles it, so a slow client holds one, up to {@link
+   * #REQUEST_TIME_LIMIT}.
    */
   static final int CONNECTION_THREADS = 64;
 
@@ -83,8 +66,11 @@ public abstract class LocalHttpServer implements AutoCloseable {
           + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
           + " frame-ancestors 'none'";
 
+  private static final JSON JSON_WRITER =
+      JSON.std.with(JSON.Feature.WRITE_RECORD_FIELDS_IN_DECLARATION_ORDER);
+
   private final HttpServer server;
-  private final ExecutorService executor;
+  private final ThreadPoolExecutor executor;
   private final Set<String> hosts;
   private final Semaphore handlers = new Semaphore(HANDLERS, true);
 
@@ -92,10 +78,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
   protected final PrintStream log;
 
   /**
-   * Binds 127.0.0.1; {@link #serve} starts answering.
+   * Binds 127.0.0.1 ({@code port} 0 for any free port); {@link #serve} starts answering.
    *
-   * @param port the port, or 0 for any free one
-   * @param log where failures are reported, one line each
    * @throws IllegalStateException if the port is in use, naming it
    */
   protected LocalHttpServer(int port, PrintStream log) {
@@ -108,13 +92,14 @@ public abstract class LocalHttpServer implements AutoCloseable {
               + port
               + ": "
               + e.getMessage()
-              + "; choose another port with --port",
+              + "; choose another port"
+              + " with --port",
           e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     AtomicInteger threads = new AtomicInteger();
-    ThreadPoolExecutor pool =
+    executor =
         new ThreadPoolExecutor(
             CONNECTION_THREADS,
             CONNECTION_THREADS,
@@ -126,8 +111,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
               thread.setDaemon(true);
               return thread;
             });
-    pool.allowCoreThreadTimeOut(true);
-    executor = pool;
+    executor.allowCoreThreadTimeOut(true);
     int bound = server.getAddress().getPort();
     hosts = Set.of("127.0.0.1:" + bound, "localhost:" + bound);
     server.createContext("/", this::handle);
@@ -140,30 +124,21 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   /**
-   * Answers a GET or HEAD request from this machine, with one of the {@code respond} methods.
+   * Answers a GET or HEAD request that passed the checks, with one of the {@code respond} methods.
    *
-   * @param exchange the request
-   * @param path its raw path, such as {@code /api/orders}
-   * @param rawQuery its raw query string, or null
+   * @param path the raw path, such as {@code /api/orders}
+   * @param rawQuery the raw query string, or null
    * @throws IOException if the client went away
    */
   protected abstract void answer(HttpExchange exchange, String path, String rawQuery)
       throws IOException;
 
-  /**
-   * Returns the address of the root page.
-   *
-   * @return {@code http://127.0.0.1:<port>/}
-   */
+  /** Returns the root page's address, {@code http://127.0.0.1:<port>/}. */
   public String url() {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
   }
 
-  /**
-   * Returns the address the server listens on.
-   *
-   * @return a loopback address and the port
-   */
+  /** Returns the loopback address and port the server listens on. */
   public InetSocketAddress address() {
     return server.getAddress();
   }
@@ -189,10 +164,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
       }
       try {
         if (accepted(exchange)) {
-          answer(
-              exchange,
-              exchange.getRequestURI().getRawPath(),
-              exchange.getRequestURI().getRawQuery());
+          var uri = exchange.getRequestURI();
+          answer(exchange, uri.getRawPath(), uri.getRawQuery());
         }
       } catch (RuntimeException | Error e) {
         if (isBusy(e)) {
@@ -204,7 +177,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
         }
         String path = exchange.getRequestURI().getRawPath();
         log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
-        respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + describe(e) + "\n");
+        respondError(exchange, 500, "Error: " + describe(e));
       } finally {
         handlers.release();
       }
@@ -249,10 +222,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   /**
-   * Whether a connection pool's timeout caused {@code e}: the server answers it with 503, not 500.
-   *
-   * @param e a failure
-   * @return true if a {@link SQLTransientConnectionException} is among its causes
+   * Whether a connection pool's timeout caused {@code e}, a {@link SQLTransientConnectionException}
+   * among its causes: the server answers it with 503, not 500.
    */
   public static boolean isBusy(Throwable e) {
     for (Throwable cause = e; cause != null; cause = cause.getCause()) {
@@ -263,14 +234,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
     return false;
   }
 
-  /**
-   * Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param message the one-line message
-   * @throws IOException if the client went away
-   */
+  /** Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text. */
   public static void respondError(HttpExchange exchange, int status, String message)
       throws IOException {
     if (exchange.getRequestURI().getRawPath().startsWith("/api/")) {
@@ -281,28 +245,15 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   /**
-   * Answers JSON, written by Jackson from maps (in their iteration order), lists, strings, numbers
-   * and booleans.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param body the value to write
-   * @throws IOException if the client went away
+   * Answers JSON, written by Jackson from records (in declaration order, without null components),
+   * maps (in their iteration order), lists and values.
    */
   public static void respondJson(HttpExchange exchange, int status, Object body)
       throws IOException {
-    respond(exchange, status, "application/json", JSON.std.asString(body));
+    respond(exchange, status, "application/json", JSON_WRITER.asString(body));
   }
 
-  /**
-   * Answers {@code body} with the security headers; a HEAD request gets the headers only.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param type the content type
-   * @param body the body
-   * @throws IOException if the client went away
-   */
+  /** Answers {@code body} with the security headers; a HEAD request gets the headers only. */
   public static void respond(HttpExchange exchange, int status, String type, String body)
       throws IOException {
     byte[] bytes = body.getBytes(StandardCharsets.UTF_8);

@@ -6,44 +6,30 @@ import dev.objectidkey.sample.support.LocalHttpServer;
 import dev.objectidkey.sample.support.Messages;
 import dev.objectidkey.sample.support.QueryParameters;
 import dev.objectidkey.sample.tool.IdParts;
+import dev.objectidkey.sample.web.ObjectIdTool.DecodedLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Serves the ObjectId tool on 127.0.0.1 only:
- *
- * <ul>
- *   <li>{@code GET /?n=&time=&random=&counter=&decode=&from=&to=}: the page, its whole state in
- *       the URL;
- *   <li>{@code GET /api/generate?n=&time=&random=&counter=}: {@code {"ids": [...], "link": ...}};
- *   <li>{@code GET /api/decode?decode=}: one entry per non-empty line, its parts or its error;
- *   <li>{@code GET /api/orders?from=&to=}: the query and the orders it found.
- * </ul>
- *
- * A bad parameter is HTTP 400, with the message on the page or as {@code {"error": "..."}}. What
- * keeps the server safe to leave running (127.0.0.1 and its Host only, {@value #HANDLERS} handlers,
- * 503 when busy, a request time limit, one line for a failure) is {@link LocalHttpServer}'s.
+ * Serves the ObjectId tool: the page, {@code /?n=&time=&random=&counter=&decode=&from=&to=}, its
+ * whole state in the URL, and the same results as JSON from {@code
+ * /api/generate?n=&time=&random=&counter=}, {@code /api/decode?decode=} and {@code
+ * /api/orders?from=&to=}. A bad parameter is HTTP 400, with the message on the page or as {@code
+ * {"error": "..."}}. {@link LocalHttpServer} keeps the server safe to leave running.
  */
 public final class ShopServer extends LocalHttpServer {
 
-  private static final List<String> GENERATOR = List.of("n", "time", "random", "counter");
-  private static final List<String> DECODER = List.of("decode");
-  private static final List<String> ORDERS = List.of("from", "to");
-  private static final List<String> PAGE =
-      List.of("n", "time", "random", "counter", "decode", "from", "to");
-
-  private final ObjectIdTool tool;
+  private final ShopService shop;
 
   private ShopServer(ShopService shop, int port, PrintStream log) {
     super(port, log);
-    this.tool = new ObjectIdTool(shop);
+    this.shop = shop;
   }
 
   /**
@@ -64,10 +50,14 @@ public final class ShopServer extends LocalHttpServer {
   @Override
   protected void answer(HttpExchange exchange, String path, String query) throws IOException {
     switch (path) {
-      case "/" -> page(exchange, query);
-      case "/api/generate" -> json(exchange, query, GENERATOR, this::generateJson);
-      case "/api/decode" -> json(exchange, query, DECODER, this::decodeJson);
-      case "/api/orders" -> json(exchange, query, ORDERS, this::ordersJson);
+      case "/" -> {
+        Page page = Page.render(query, shop);
+        respond(exchange, page.status(), "text/html; charset=utf-8", page.html());
+      }
+      case "/api/generate" ->
+          json(exchange, query, List.of("n", "time", "random", "counter"), this::generated);
+      case "/api/decode" -> json(exchange, query, List.of("decode"), this::decoded);
+      case "/api/orders" -> json(exchange, query, List.of("from", "to"), this::orders);
       case "/app.js" -> resource(exchange, "app.js", "text/javascript; charset=utf-8");
       case "/app.css" -> resource(exchange, "app.css", "text/css; charset=utf-8");
       default ->
@@ -77,11 +67,7 @@ public final class ShopServer extends LocalHttpServer {
   }
 
   /** A JSON answer: its status and what Jackson writes of it. */
-  private record Json(int status, Object body) {
-    static Json error(int status, String message) {
-      return new Json(status, Map.of("error", message));
-    }
-  }
+  private record Json(int status, Object body) {}
 
   /** Answers an endpoint's JSON, or 400 for an unknown, repeated or malformed parameter. */
   private static void json(
@@ -90,107 +76,79 @@ public final class ShopServer extends LocalHttpServer {
       List<String> known,
       Function<QueryParameters, Json> endpoint)
       throws IOException {
-    QueryParameters parameters;
+    Json answer;
     try {
-      parameters = QueryParameters.parse(query, known);
+      answer = endpoint.apply(QueryParameters.parse(query, known));
     } catch (IllegalArgumentException e) {
-      respondJson(exchange, 400, Map.of("error", e.getMessage()));
-      return;
+      answer = new Json(400, Map.of("error", e.getMessage()));
     }
-    Json answer = endpoint.apply(parameters);
     respondJson(exchange, answer.status(), answer.body());
   }
 
-  private void page(HttpExchange exchange, String query) throws IOException {
-    QueryParameters parameters;
-    String error = null;
-    try {
-      parameters = QueryParameters.parse(query, PAGE);
-    } catch (IllegalArgumentException e) {
-      parameters = QueryParameters.parse(null, PAGE);
-      error = e.getMessage();
-    }
-    ObjectIdTool.Generated generated = tool.generate(parameters);
-    ObjectIdTool.Decoded decoded = tool.decode(parameters);
-    ObjectIdTool.Orders orders = tool.orders(parameters);
-    int status =
-        error != null || generated.error() != null || decoded.hasError() || orders.error() != null
-            ? 400
-            : orders.failure() != null ? 500 : 200;
-    respond(
-        exchange,
-        status,
-        "text/html; charset=utf-8",
-        Page.render(parameters, error, generated, decoded, orders));
+  private record IdsJson(List<String> ids, String link) {}
+
+  private Json generated(QueryParameters parameters) {
+    ObjectIdTool.Generated generated = ObjectIdTool.generate(parameters);
+    List<String> ids = generated.ids().stream().map(id -> id.id().toHexString()).toList();
+    return new Json(200, new IdsJson(ids, generated.link()));
   }
 
-  private Json generateJson(QueryParameters parameters) {
-    ObjectIdTool.Generated generated = tool.generate(parameters);
-    if (generated.error() != null) {
-      return Json.error(400, generated.error());
-    }
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("ids", generated.ids().stream().map(id -> id.id().toHexString()).toList());
-    body.put("link", generated.link());
-    return new Json(200, body);
-  }
-
-  private Json decodeJson(QueryParameters parameters) {
-    ObjectIdTool.Decoded decoded = tool.decode(parameters);
-    if (decoded.error() != null) {
-      return Json.error(400, decoded.error());
-    }
-    List<Object> lines = new ArrayList<>();
-    for (ObjectIdTool.DecodedLine line : decoded.lines()) {
-      Map<String, Object> entry = new LinkedHashMap<>();
-      entry.put("line", line.line());
-      if (line.error() != null) {
-        entry.put("error", line.error());
-      } else {
-        IdParts parts = line.parts();
-        entry.put("id", parts.id().toHexString());
-        entry.put("timestamp", parts.timestamp().toString());
-        entry.put("epochSeconds", parts.timestamp().getEpochSecond());
-        entry.put("random", parts.random());
-        entry.put("counter", parts.counter());
-        entry.put("machine", parts.machine());
-        entry.put("processId", parts.processId());
-      }
-      lines.add(entry);
-    }
-    // 400 when any line is bad, with every line's result still in the body.
-    return new Json(decoded.hasError() ? 400 : 200, Map.of("lines", lines));
-  }
-
-  private Json ordersJson(QueryParameters parameters) {
-    ObjectIdTool.Orders orders = tool.orders(parameters);
-    if (orders.error() != null) {
-      return Json.error(400, orders.error());
-    }
-    if (orders.failure() != null) {
-      log.println("Error: GET /api/orders: " + orders.failure());
-      return Json.error(500, "Error: " + orders.failure());
-    }
-    Map<String, Object> body = new LinkedHashMap<>();
-    body.put("query", ShopService.ORDERS_BETWEEN);
-    body.put("from", orders.min().toHexString());
-    body.put("to", orders.max().toHexString());
-    body.put(
-        "orders",
-        orders.orders().stream()
+  private Json decoded(QueryParameters parameters) {
+    List<DecodedLine> lines = ObjectIdTool.decode(parameters);
+    List<Object> body =
+        lines.stream()
             .map(
-                order -> {
+                line -> {
                   Map<String, Object> entry = new LinkedHashMap<>();
-                  entry.put("id", order.id().toHexString());
-                  entry.put("createdAt", order.createdAt().toString());
-                  entry.put("customerId", order.customerId().toHexString());
-                  entry.put("customer", order.customerName());
-                  entry.put("lines", order.lines().stream().map(Object::toString).toList());
+                  entry.put("line", line.line());
+                  if (line.error() != null) {
+                    entry.put("error", line.error());
+                    return entry;
+                  }
+                  IdParts parts = line.parts();
+                  entry.put("id", parts.id().toHexString());
+                  entry.put("timestamp", parts.timestamp().toString());
+                  entry.put("epochSeconds", parts.timestamp().getEpochSecond());
+                  entry.put("random", parts.random());
+                  entry.put("counter", parts.counter());
+                  entry.put("machine", parts.machine());
+                  entry.put("processId", parts.processId());
                   return (Object) entry;
                 })
-            .toList());
-    body.put("more", orders.more());
-    return new Json(200, body);
+            .toList();
+    // 400 when any line is bad, with every line's result still in the body.
+    boolean bad = lines.stream().anyMatch(line -> line.error() != null);
+    return new Json(bad ? 400 : 200, Map.of("lines", body));
+  }
+
+  private record OrderJson(
+      String id, String createdAt, String customerId, String customer, List<String> lines) {}
+
+  private record OrdersJson(
+      String query, String from, String to, List<OrderJson> orders, boolean more) {}
+
+  private Json orders(QueryParameters parameters) {
+    ObjectIdTool.Range range = ObjectIdTool.range(parameters);
+    ObjectIdTool.Orders found = ObjectIdTool.orders(shop, range);
+    List<OrderJson> orders =
+        found.orders().stream()
+            .map(
+                order ->
+                    new OrderJson(
+                        order.id().toHexString(),
+                        order.createdAt().toString(),
+                        order.customerId().toHexString(),
+                        order.customerName(),
+                        order.lines().stream().map(Object::toString).toList()))
+            .toList();
+    return new Json(
+        200,
+        new OrdersJson(
+            ShopService.ORDERS_BETWEEN,
+            range.min().toHexString(),
+            range.max().toHexString(),
+            orders,
+            found.more()));
   }
 
   private void resource(HttpExchange exchange, String name, String type) throws IOException {
