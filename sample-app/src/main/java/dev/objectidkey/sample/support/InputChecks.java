@@ -10,22 +10,16 @@ import static dev.objectidkey.sample.support.Messages.quote;
  */
 public final class InputChecks {
 
-  /**
-   * The most characters a customer name or a product may have: the length of their columns
-   * (JPA's default, 255).
-   */
+  /** The most characters a customer name or a product may have: JPA's default column length. */
   public static final int MAX_TEXT_LENGTH = 255;
 
   private InputChecks() {}
 
   /**
-   * Checks a customer name or a product: at most {@link #MAX_TEXT_LENGTH} characters and as many
-   * UTF-16 units, no lone surrogate, and none that would act on a terminal (control characters
-   * such as ESC, line and paragraph separators, and format characters such as the bidi override
-   * U+202E).
+   * Checks a customer name or a product, already stripped: at most {@link #MAX_TEXT_LENGTH}
+   * characters and as many UTF-16 units, no lone surrogate, and no {@link Messages#isInvisible}
+   * character. {@code subject} starts the message: {@code "Invalid customer name: it"}.
    *
-   * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
-   * @param text the text, already stripped
    * @return {@code text}
    * @throws IllegalArgumentException naming what is wrong and where
    */
@@ -69,13 +63,7 @@ public final class InputChecks {
     return text;
   }
 
-  /**
-   * Checks an order line: a product that is not blank, and a quantity of at least 1.
-   *
-   * @param product the product, already checked by {@link #text}
-   * @param quantity how many
-   * @throws IllegalArgumentException naming the product and what is wrong
-   */
+  /** Checks an order line: a product, already checked by {@link #text}, and a quantity. */
   public static void orderLine(String product, int quantity) {
     if (product.isBlank()) {
       throw new IllegalArgumentException("Invalid order line: the product name is empty");

@@ -66,6 +66,10 @@ public abstract class LocalHttpServer implements AutoCloseable {
           + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
           + " frame-ancestors 'none'";
 
+  private static final String BUSY =
+      "Busy: all %s request handlers stayed in use for %s s; try again"
+          .formatted(HANDLERS, TURN_WAIT.toSeconds());
+
   private static final JSON JSON_WRITER =
       JSON.std.with(JSON.Feature.WRITE_RECORD_FIELDS_IN_DECLARATION_ORDER);
 
@@ -88,12 +92,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     } catch (BindException e) {
       throw new IllegalStateException(
-          "Cannot serve on 127.0.0.1:"
-              + port
-              + ": "
-              + e.getMessage()
-              + "; choose another port"
-              + " with --port",
+          "Cannot serve on 127.0.0.1:%s: %s; choose another port with --port"
+              .formatted(port, e.getMessage()),
           e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -152,14 +152,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
   private void handle(HttpExchange exchange) {
     try (exchange) {
       if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-        respondError(
-            exchange,
-            503,
-            "Busy: all "
-                + HANDLERS
-                + " request handlers stayed in use for "
-                + TURN_WAIT.toSeconds()
-                + " s; try again");
+        respondError(exchange, 503, BUSY);
         return;
       }
       try {

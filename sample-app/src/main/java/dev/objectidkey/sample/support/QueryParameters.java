@@ -10,23 +10,15 @@ import java.util.Map;
  * The parameters of a request's query string, checked against the names an endpoint knows. An
  * empty value is taken as absent, since a form sends its empty fields as {@code name=}.
  */
-public final class QueryParameters {
+public record QueryParameters(Map<String, String> values) {
 
   /** The longest query string read; a longer one is refused, not cut. */
   public static final int MAX_QUERY_LENGTH = 16 * 1024;
 
-  private final Map<String, String> values;
-
-  private QueryParameters(Map<String, String> values) {
-    this.values = values;
-  }
-
   /**
-   * Parses {@code rawQuery}, as sent, percent-escapes and {@code +} decoded as UTF-8.
+   * Parses {@code rawQuery} (null for none), percent-escapes and {@code +} decoded as UTF-8.
    *
-   * @param rawQuery the query string, or null for none
    * @param known the names the endpoint takes
-   * @return the parameters
    * @throws IllegalArgumentException for an unknown or repeated name, a malformed escape, or a
    *     query over {@value #MAX_QUERY_LENGTH} characters
    */
@@ -68,12 +60,7 @@ public final class QueryParameters {
     }
   }
 
-  /**
-   * Returns a parameter's value.
-   *
-   * @param name the parameter
-   * @return the value, or null if it was absent or empty
-   */
+  /** Returns a parameter's value, or null if it was absent or empty. */
   public String get(String name) {
     String value = values.get(name);
     return value == null || value.isEmpty() ? null : value;

@@ -64,14 +64,9 @@ final class ObjectIdTool {
     List<IdParts> ids = batch.generate().stream().map(IdParts::of).toList();
     IdParts first = ids.get(0);
     String link =
-        "/?n="
-            + ids.size()
-            + "&time="
-            + first.timestamp().getEpochSecond()
-            + "&random="
-            + first.random()
-            + "&counter="
-            + first.counter();
+        "/?n=%s&time=%s&random=%s&counter=%s"
+            .formatted(
+                ids.size(), first.timestamp().getEpochSecond(), first.random(), first.counter());
     return new Generated(ids, link);
   }
 
@@ -81,11 +76,8 @@ final class ObjectIdTool {
     long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
       throw new IllegalArgumentException(
-          "Invalid value for decode: it has "
-              + ids
-              + " ids; at most "
-              + MAX_DECODE_LINES
-              + " at a time, one per line");
+          "Invalid value for decode: it has %s ids; at most %s at a time, one per line"
+              .formatted(ids, MAX_DECODE_LINES));
     }
     List<DecodedLine> decoded = new ArrayList<>();
     for (int i = 0; i < lines.length; i++) {
