@@ -87,7 +87,18 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     try (Connection first = firstConnection(url)) {
       HikariDataSource pool = pool(url, poolSize);
       try {
-        return sessionFactory(configuration, pool);
+        return configuration
+            .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
+            // Hibernate does not close a data source it was handed: the pool goes with the factory.
+            .property(
+                AvailableSettings.SESSION_FACTORY_OBSERVER,
+                new SessionFactoryObserver() {
+                  @Override
+                  public void sessionFactoryClosed(SessionFactory factory) {
+                    pool.close();
+                  }
+                })
+            .createEntityManagerFactory();
       } catch (RuntimeException | Error e) {
         pool.close();
         throw e;
@@ -96,22 +107,6 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
       throw new IllegalStateException(
           "cannot close the first connection to " + jdbcUrl + ": " + closing.getMessage(), closing);
     }
-  }
-
-  private static SessionFactory sessionFactory(
-      HibernatePersistenceConfiguration configuration, HikariDataSource pool) {
-    return configuration
-        .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
-        // Hibernate does not close a data source it was handed: the pool goes with the factory.
-        .property(
-            AvailableSettings.SESSION_FACTORY_OBSERVER,
-            new SessionFactoryObserver() {
-              @Override
-              public void sessionFactoryClosed(SessionFactory factory) {
-                pool.close();
-              }
-            })
-        .createEntityManagerFactory();
   }
 
   private HikariDataSource pool(String url, int poolSize) {
@@ -215,11 +210,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     if (!url.startsWith(prefix)) {
       return;
     }
-    String path = url.substring(prefix.length());
-    int options = path.indexOf(';');
-    if (options >= 0) {
-      path = path.substring(0, options);
-    }
+    String path = url.substring(prefix.length()).split(";", 2)[0];
     if (path.startsWith("~")) {
       path = System.getProperty("user.home") + path.substring(1);
     }
@@ -233,11 +224,9 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   /** {@code url} with {@code TRACE_LEVEL_FILE=0} added for H2, unless it sets that itself. */
   static String quietH2(String url) {
-    boolean h2 = url.startsWith("jdbc:h2:");
-    if (!h2 || url.toUpperCase(Locale.ROOT).contains("TRACE_LEVEL_FILE")) {
-      return url;
-    }
-    return url + ";TRACE_LEVEL_FILE=0";
+    boolean quiet =
+        !url.startsWith("jdbc:h2:") || url.toUpperCase(Locale.ROOT).contains("TRACE_LEVEL_FILE");
+    return quiet ? url : url + ";TRACE_LEVEL_FILE=0";
   }
 
   private static void pause() {

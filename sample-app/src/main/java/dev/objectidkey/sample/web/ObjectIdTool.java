@@ -1,32 +1,38 @@
 package dev.objectidkey.sample.web;
 
 import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
-import dev.objectidkey.sample.support.QueryParameters;
+import dev.objectidkey.sample.support.Messages;
 import dev.objectidkey.sample.tool.IdBatch;
 import dev.objectidkey.sample.tool.IdParts;
 import dev.objectidkey.sample.tool.ObjectId;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
- * What the page and the JSON endpoints compute from their parameters: the generator's ids, the
- * decoder's lines and the orders in a time range. A bad parameter throws {@link
- * IllegalArgumentException} with the same message as the command line's.
+ * A request's query parameters, checked against the names an endpoint knows, and what the page and
+ * the JSON endpoints compute from them: the generator's ids, the decoder's lines and the orders in
+ * a time range. Bad input throws {@link IllegalArgumentException} with the same message as the
+ * command line's. An empty value is taken as absent, since a form sends its empty fields as {@code
+ * name=}.
  */
-final class ObjectIdTool {
+record ObjectIdTool(Map<String, String> parameters) {
+
+  /** The longest query string read; a longer one is refused, not cut. */
+  static final int MAX_QUERY_LENGTH = 16 * 1024;
 
   /** The most lines the decoder reads at once. */
   static final int MAX_DECODE_LINES = 100;
 
   /** The most orders one page lists. */
   static final int MAX_ORDERS = 500;
-
-  private ObjectIdTool() {}
 
   /** The generator's ids, and the page's URL that makes exactly them, all three parts fixed. */
   record Generated(List<IdParts> ids, String link) {}
@@ -38,29 +44,71 @@ final class ObjectIdTool {
   record DecodedLine(int line, IdParts parts, String error) {}
 
   /** A time range, {@link ObjectIdCodec#MIN_INSTANT} to {@link ObjectIdCodec#MAX_INSTANT}. */
-  record Range(Instant from, Instant to) {
-
-    OrderId min() {
-      return OrderId.minFor(from);
-    }
-
-    OrderId max() {
-      return OrderId.maxFor(to);
-    }
-  }
+  record Range(Instant from, Instant to) {}
 
   /** The first {@value #MAX_ORDERS} orders of a range, oldest first, and whether it has more. */
   record Orders(List<OrderView> orders, boolean more) {}
 
-  static Generated generate(QueryParameters parameters) {
-    String count = parameters.get("n");
+  /**
+   * Parses {@code rawQuery} (null for none), percent-escapes and {@code +} decoded as UTF-8.
+   *
+   * @param known the names the endpoint takes
+   * @throws IllegalArgumentException for an unknown or repeated name, a malformed escape, or a
+   *     query over {@value #MAX_QUERY_LENGTH} characters
+   */
+  static ObjectIdTool parse(String rawQuery, List<String> known) {
+    Map<String, String> values = new LinkedHashMap<>();
+    if (rawQuery == null || rawQuery.isEmpty()) {
+      return new ObjectIdTool(values);
+    }
+    if (rawQuery.length() > MAX_QUERY_LENGTH) {
+      throw new IllegalArgumentException(
+          "Invalid query: it is " + rawQuery.length() + " characters; at most " + MAX_QUERY_LENGTH);
+    }
+    for (String pair : rawQuery.split("&")) {
+      if (pair.isEmpty()) {
+        continue;
+      }
+      int equals = pair.indexOf('=');
+      String name = unescape(equals < 0 ? pair : pair.substring(0, equals));
+      String value = equals < 0 ? "" : unescape(pair.substring(equals + 1));
+      if (!known.contains(name)) {
+        throw new IllegalArgumentException(
+            "Unknown parameter " + Messages.quote(name) + ": expected " + String.join(", ", known));
+      }
+      if (values.containsKey(name)) {
+        throw new IllegalArgumentException(
+            "Invalid query: the parameter " + name + " is given twice; give it once");
+      }
+      values.put(name, value);
+    }
+    return new ObjectIdTool(values);
+  }
+
+  private static String unescape(String text) {
+    try {
+      return URLDecoder.decode(text, StandardCharsets.UTF_8);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(
+          "Invalid query: " + Messages.quote(text) + " holds a malformed %-escape; write % as %25");
+    }
+  }
+
+  /** Returns a parameter's value, or null if it was absent or empty. */
+  String get(String name) {
+    String value = parameters.get(name);
+    return value == null || value.isEmpty() ? null : value;
+  }
+
+  Generated generate() {
+    String count = get("n");
     IdBatch batch =
         IdBatch.parse(
             IdBatch.Names.PARAMETERS,
             count == null ? "1" : count,
-            parameters.get("time"),
-            parameters.get("random"),
-            parameters.get("counter"));
+            get("time"),
+            get("random"),
+            get("counter"));
     List<IdParts> ids = batch.generate().stream().map(IdParts::of).toList();
     IdParts first = ids.get(0);
     String link =
@@ -70,8 +118,8 @@ final class ObjectIdTool {
     return new Generated(ids, link);
   }
 
-  static List<DecodedLine> decode(QueryParameters parameters) {
-    String text = parameters.get("decode");
+  List<DecodedLine> decode() {
+    String text = get("decode");
     String[] lines = text == null ? new String[0] : text.split("\\R", -1);
     long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
@@ -93,9 +141,9 @@ final class ObjectIdTool {
     return decoded;
   }
 
-  static Range range(QueryParameters parameters) {
-    String from = parameters.get("from");
-    String to = parameters.get("to");
+  Range range() {
+    String from = get("from");
+    String to = get("to");
     Range range =
         new Range(
             from == null ? ObjectIdCodec.MIN_INSTANT : IdBatch.parseTime("from", from),

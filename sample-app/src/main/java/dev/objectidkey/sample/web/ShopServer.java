@@ -1,16 +1,17 @@
 package dev.objectidkey.sample.web;
 
 import com.sun.net.httpserver.HttpExchange;
+import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.LocalHttpServer;
 import dev.objectidkey.sample.support.Messages;
-import dev.objectidkey.sample.support.QueryParameters;
 import dev.objectidkey.sample.tool.IdParts;
 import dev.objectidkey.sample.web.ObjectIdTool.DecodedLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -33,12 +34,9 @@ public final class ShopServer extends LocalHttpServer {
   }
 
   /**
-   * Starts serving on 127.0.0.1.
+   * Starts serving {@code shop}, which the caller closes after the server, on 127.0.0.1 ({@code
+   * port} 0 for any free port), with a line on {@code log} for each failure.
    *
-   * @param shop the shop whose orders the page lists; the caller closes it after the server
-   * @param port the port, or 0 for any free one
-   * @param log where failures are reported, one line each
-   * @return the running server
    * @throws IllegalStateException if the port is in use, naming it
    */
   public static ShopServer start(ShopService shop, int port, PrintStream log) {
@@ -51,7 +49,7 @@ public final class ShopServer extends LocalHttpServer {
   protected void answer(HttpExchange exchange, String path, String query) throws IOException {
     switch (path) {
       case "/" -> {
-        Page page = Page.render(query, shop);
+        Page page = new Page(query, shop);
         respond(exchange, page.status(), "text/html; charset=utf-8", page.html());
       }
       case "/api/generate" ->
@@ -74,51 +72,46 @@ public final class ShopServer extends LocalHttpServer {
       HttpExchange exchange,
       String query,
       List<String> known,
-      Function<QueryParameters, Json> endpoint)
+      Function<ObjectIdTool, Json> endpoint)
       throws IOException {
-    Json answer;
     try {
-      answer = endpoint.apply(QueryParameters.parse(query, known));
+      Json answer = endpoint.apply(ObjectIdTool.parse(query, known));
+      respondJson(exchange, answer.status(), answer.body());
     } catch (IllegalArgumentException e) {
-      answer = new Json(400, Map.of("error", e.getMessage()));
+      respondError(exchange, 400, e.getMessage());
     }
-    respondJson(exchange, answer.status(), answer.body());
   }
 
   private record IdsJson(List<String> ids, String link) {}
 
-  private Json generated(QueryParameters parameters) {
-    ObjectIdTool.Generated generated = ObjectIdTool.generate(parameters);
+  private Json generated(ObjectIdTool tool) {
+    ObjectIdTool.Generated generated = tool.generate();
     List<String> ids = generated.ids().stream().map(id -> id.id().toHexString()).toList();
     return new Json(200, new IdsJson(ids, generated.link()));
   }
 
-  private Json decoded(QueryParameters parameters) {
-    List<DecodedLine> lines = ObjectIdTool.decode(parameters);
-    List<Object> body =
-        lines.stream()
-            .map(
-                line -> {
-                  Map<String, Object> entry = new LinkedHashMap<>();
-                  entry.put("line", line.line());
-                  if (line.error() != null) {
-                    entry.put("error", line.error());
-                    return entry;
-                  }
-                  IdParts parts = line.parts();
-                  entry.put("id", parts.id().toHexString());
-                  entry.put("timestamp", parts.timestamp().toString());
-                  entry.put("epochSeconds", parts.timestamp().getEpochSecond());
-                  entry.put("random", parts.random());
-                  entry.put("counter", parts.counter());
-                  entry.put("machine", parts.machine());
-                  entry.put("processId", parts.processId());
-                  return (Object) entry;
-                })
-            .toList();
-    // 400 when any line is bad, with every line's result still in the body.
-    boolean bad = lines.stream().anyMatch(line -> line.error() != null);
-    return new Json(bad ? 400 : 200, Map.of("lines", body));
+  private Json decoded(ObjectIdTool tool) {
+    List<Object> lines = new ArrayList<>();
+    boolean bad = false; // a 400 then, with every line's result still in the body
+    for (DecodedLine line : tool.decode()) {
+      Map<String, Object> entry = new LinkedHashMap<>();
+      lines.add(entry);
+      entry.put("line", line.line());
+      if (line.error() != null) {
+        bad = true;
+        entry.put("error", line.error());
+        continue;
+      }
+      IdParts parts = line.parts();
+      entry.put("id", parts.id().toHexString());
+      entry.put("timestamp", parts.timestamp().toString());
+      entry.put("epochSeconds", parts.timestamp().getEpochSecond());
+      entry.put("random", parts.random());
+      entry.put("counter", parts.counter());
+      entry.put("machine", parts.machine());
+      entry.put("processId", parts.processId());
+    }
+    return new Json(bad ? 400 : 200, Map.of("lines", lines));
   }
 
   private record OrderJson(
@@ -127,8 +120,8 @@ public final class ShopServer extends LocalHttpServer {
   private record OrdersJson(
       String query, String from, String to, List<OrderJson> orders, boolean more) {}
 
-  private Json orders(QueryParameters parameters) {
-    ObjectIdTool.Range range = ObjectIdTool.range(parameters);
+  private Json orders(ObjectIdTool tool) {
+    ObjectIdTool.Range range = tool.range();
     ObjectIdTool.Orders found = ObjectIdTool.orders(shop, range);
     List<OrderJson> orders =
         found.orders().stream()
@@ -145,8 +138,8 @@ public final class ShopServer extends LocalHttpServer {
         200,
         new OrdersJson(
             ShopService.ORDERS_BETWEEN,
-            range.min().toHexString(),
-            range.max().toHexString(),
+            OrderId.minFor(range.from()).toHexString(),
+            OrderId.maxFor(range.to()).toHexString(),
             orders,
             found.more()));
   }
