@@ -1,6 +1,7 @@
 package dev.objectidkey.sample.support;
 
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Messages as the sample prints them: on one line, with bad input quoted and cut, and nothing in
@@ -51,17 +52,10 @@ public final class Messages {
 
   /** {@code text} with every {@link #isInvisible} character written as {@code \\uXXXX}. */
   public static String visible(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    text.codePoints()
-        .forEach(
-            codePoint -> {
-              if (isInvisible(codePoint)) {
-                out.append(String.format(Locale.ROOT, "\\u%04X", codePoint));
-              } else {
-                out.appendCodePoint(codePoint);
-              }
-            });
-    return out.toString();
+    return text.codePoints()
+        .mapToObj(
+            c -> isInvisible(c) ? String.format(Locale.ROOT, "\\u%04X", c) : Character.toString(c))
+        .collect(Collectors.joining());
   }
 
   /**

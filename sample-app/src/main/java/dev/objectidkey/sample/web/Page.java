@@ -10,58 +10,59 @@ import dev.objectidkey.sample.tool.IdParts;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * The ObjectId tool's one HTML page, and its status: 400 when any input is bad, else 500 when the
- * database failed. Every value written into it goes through {@link #add}, which escapes it: ids,
- * pasted lines, messages, customer names and products are all user input. The page works without
- * JavaScript; {@code app.js} adds the browser's time zone and the copy-all button.
+ * database failed. {@code page.html} holds its markup, with each parameter's value as {@code
+ * {{name}}}, escaped, and each section's result as {@code {{{name}}}}, written here by {@link
+ * #add}, which escapes every value: ids, pasted lines, messages, customer names and products are
+ * all user input. The page works without JavaScript; {@code app.js} adds the browser's time zone
+ * and the copy-all button.
  */
 final class Page {
 
   private static final List<String> PARAMETERS =
       List.of("n", "time", "random", "counter", "decode", "from", "to");
 
-  private static final String HEAD =
-      """
-      <!DOCTYPE html>
-      <html lang="en">
-      <head>
-      <meta charset="utf-8">
-      <meta name="viewport" content="width=device-width, initial-scale=1">
-      <title>ObjectId tool - objectid-key</title>
-      <link rel="icon" href="data:,">
-      <link rel="stylesheet" href="/app.css">
-      </head>
-      <body>
-      <h1>ObjectId tool</h1>
-      <p class="lead">An ObjectId is 12 bytes, written as 24 hex digits:
-      <span class="part-time">timestamp</span> (bytes 0-3, seconds since 1970, unsigned),
-      <span class="part-random">random value</span> (bytes 4-8, one per process) and
-      <span class="part-counter">counter</span> (bytes 9-11, one higher for each id).</p>
-      """;
+  private static final String TEMPLATE = ShopServer.text("page.html");
 
-  private final StringBuilder html = new StringBuilder(16 * 1024);
+  private static final Pattern SLOT = Pattern.compile("\\{\\{\\{([a-z-]+)}}}|\\{\\{([a-z]+)}}");
+
+  private StringBuilder html;
   private boolean bad;
   private boolean failed;
+  private final String page;
 
   /** Renders the page for a request's query; an unknown parameter empties the form. */
   Page(String rawQuery, ShopService shop) {
-    html.append(HEAD);
-    ObjectIdTool tool;
+    ObjectIdTool parsed;
+    String queryError = "";
     try {
-      tool = ObjectIdTool.parse(rawQuery, PARAMETERS);
+      parsed = ObjectIdTool.parse(rawQuery, PARAMETERS);
     } catch (IllegalArgumentException e) {
-      tool = ObjectIdTool.parse(null, PARAMETERS);
-      error("query-error", e.getMessage());
+      parsed = ObjectIdTool.parse(null, PARAMETERS);
+      queryError = section(() -> error("query-error", e.getMessage()));
     }
-    html.append("<form method=\"get\" action=\"/\" id=\"tool\">\n");
-    generator(tool);
-    decoder(tool);
-    orders(tool, shop);
-    html.append("</form>\n<script src=\"/app.js\"></script>\n</body>\n</html>\n");
+    ObjectIdTool tool = parsed;
+    Map<String, String> sections =
+        Map.of(
+            "query-error", queryError,
+            "generator", section(() -> generator(tool)),
+            "decoder", section(() -> decoder(tool)),
+            "orders", section(() -> orders(tool, shop)));
+    page =
+        SLOT.matcher(TEMPLATE)
+            .replaceAll(
+                slot ->
+                    Matcher.quoteReplacement(
+                        slot.group(1) != null
+                            ? sections.get(slot.group(1))
+                            : escape(Objects.toString(tool.get(slot.group(2)), ""))));
   }
 
   int status() {
@@ -69,6 +70,13 @@ final class Page {
   }
 
   String html() {
+    return page;
+  }
+
+  /** What {@code writer} writes with {@link #add}. */
+  private String section(Runnable writer) {
+    html = new StringBuilder();
+    writer.run();
     return html.toString();
   }
 
@@ -80,12 +88,6 @@ final class Page {
   }
 
   private void generator(ObjectIdTool tool) {
-    html.append("<section id=\"generator\">\n<h2>Generator</h2>\n<div class=\"fields\">\n");
-    field("n", "How many (1-100)", tool.get("n"), "1");
-    field("time", "Start time (epoch seconds or ISO-8601)", tool.get("time"), "now");
-    field("random", "Random value (10 hex digits)", tool.get("random"), "random");
-    field("counter", "Starting counter (0-16777215)", tool.get("counter"), "random");
-    html.append("<button type=\"submit\" id=\"generate\">Generate</button>\n</div>\n");
     try {
       ObjectIdTool.Generated generated = tool.generate();
       html.append("<ol id=\"ids\">\n");
@@ -107,20 +109,9 @@ final class Page {
     } catch (IllegalArgumentException e) {
       error("generator-error", e.getMessage());
     }
-    html.append("</section>\n");
   }
 
   private void decoder(ObjectIdTool tool) {
-    add(
-        """
-        <section id="decoder">
-        <h2>Decoder</h2>
-        <label for="decode">ObjectIds, one per line</label>
-        <textarea id="decode" name="decode" rows="4" spellcheck="false" \
-        placeholder="507f1f77bcf86cd799439011">%s</textarea>
-        <button type="submit" id="decode-button">Decode</button>
-        """,
-        tool.get("decode"));
     try {
       List<ObjectIdTool.DecodedLine> lines = tool.decode();
       if (!lines.isEmpty()) {
@@ -138,7 +129,6 @@ final class Page {
     } catch (IllegalArgumentException e) {
       error("decoder-error", e.getMessage());
     }
-    html.append("</section>\n");
   }
 
   private void decodedLine(ObjectIdTool.DecodedLine line) {
@@ -163,10 +153,6 @@ final class Page {
   }
 
   private void orders(ObjectIdTool tool, ShopService shop) {
-    html.append("<section id=\"orders\">\n<h2>Orders</h2>\n<div class=\"fields\">\n");
-    field("from", "From (epoch seconds or ISO-8601)", tool.get("from"), "1970-01-01T00:00:00Z");
-    field("to", "To, included", tool.get("to"), "2106-02-07T06:28:15Z");
-    html.append("<button type=\"submit\" id=\"filter\">Filter</button>\n</div>\n");
     try {
       ObjectIdTool.Range range = tool.range();
       add(
@@ -192,7 +178,6 @@ final class Page {
           "<p class=\"error\" role=\"alert\" id=\"orders-error\">%s</p>\n",
           "Error: " + Messages.describe(e));
     }
-    html.append("</section>\n");
   }
 
   private void orderList(ObjectIdTool.Orders orders) {
@@ -224,13 +209,6 @@ final class Page {
               + " range to see the others.</p>\n",
           ObjectIdTool.MAX_ORDERS);
     }
-  }
-
-  private void field(String name, String label, String value, String placeholder) {
-    add(
-        "<label>%s <input type=\"text\" name=\"%s\" id=\"%2$s\" placeholder=\"%s\" value=\"%s\""
-            + " spellcheck=\"false\" autocomplete=\"off\"></label>\n",
-        label, name, placeholder, value);
   }
 
   private void error(String id, String message) {

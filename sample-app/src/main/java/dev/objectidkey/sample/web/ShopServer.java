@@ -10,6 +10,7 @@ import dev.objectidkey.sample.web.ObjectIdTool.DecodedLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -56,8 +57,8 @@ public final class ShopServer extends LocalHttpServer {
           json(exchange, query, List.of("n", "time", "random", "counter"), this::generated);
       case "/api/decode" -> json(exchange, query, List.of("decode"), this::decoded);
       case "/api/orders" -> json(exchange, query, List.of("from", "to"), this::orders);
-      case "/app.js" -> resource(exchange, "app.js", "text/javascript; charset=utf-8");
-      case "/app.css" -> resource(exchange, "app.css", "text/css; charset=utf-8");
+      case "/app.js" -> respond(exchange, 200, "text/javascript; charset=utf-8", text("app.js"));
+      case "/app.css" -> respond(exchange, 200, "text/css; charset=utf-8", text("app.css"));
       default ->
           respondError(
               exchange, 404, "Not found: " + Messages.quote(path) + "; the page is " + url());
@@ -144,13 +145,16 @@ public final class ShopServer extends LocalHttpServer {
             found.more()));
   }
 
-  private void resource(HttpExchange exchange, String name, String type) throws IOException {
+  /** The text of a resource next to this class, such as {@code page.html}. */
+  static String text(String name) {
     try (InputStream in = ShopServer.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException(
             "The jar lacks " + name + " next to " + ShopServer.class.getName());
       }
-      respond(exchange, 200, type, new String(in.readAllBytes(), StandardCharsets.UTF_8));
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 }
