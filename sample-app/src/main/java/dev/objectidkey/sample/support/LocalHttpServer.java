@@ -124,14 +124,34 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   /**
-   * Answers a GET or HEAD request that passed the checks, with one of the {@code respond} methods.
+   * Answers a GET or HEAD request that passed the checks.
    *
    * @param path the raw path, such as {@code /api/orders}
    * @param rawQuery the raw query string, or null
-   * @throws IOException if the client went away
    */
-  protected abstract void answer(HttpExchange exchange, String path, String rawQuery)
-      throws IOException;
+  protected abstract Answer answer(String path, String rawQuery);
+
+  /**
+   * An answer, which the server sends with the security headers; a HEAD request gets the headers
+   * only.
+   */
+  public record Answer(int status, String type, String body) {
+
+    /**
+     * JSON, written by Jackson from records (in declaration order, without null components), maps
+     * (in their iteration order), lists and values.
+     */
+    public static Answer json(int status, Object body) {
+      return new Answer(status, "application/json", JSON_WRITER.asString(body));
+    }
+
+    /** An error: as {@code {"error": message}} under {@code /api/}, else as plain text. */
+    public static Answer error(String path, int status, String message) {
+      return path.startsWith("/api/")
+          ? json(status, Map.of("error", message))
+          : new Answer(status, "text/plain; charset=utf-8", message + "\n");
+    }
+  }
 
   /** Returns the root page's address, {@code http://127.0.0.1:<port>/}. */
   public String url() {
@@ -150,27 +170,14 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   private void handle(HttpExchange exchange) {
+    String path = exchange.getRequestURI().getRawPath();
     try (exchange) {
       if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-        respondError(exchange, 503, BUSY);
+        send(exchange, Answer.error(path, 503, BUSY));
         return;
       }
       try {
-        if (accepted(exchange)) {
-          var uri = exchange.getRequestURI();
-          answer(exchange, uri.getRawPath(), uri.getRawQuery());
-        }
-      } catch (RuntimeException | Error e) {
-        if (isBusy(e)) {
-          respondError(
-              exchange,
-              503,
-              "Busy: no database connection was free within the connect timeout; try again");
-          return;
-        }
-        String path = exchange.getRequestURI().getRawPath();
-        log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
-        respondError(exchange, 500, "Error: " + describe(e));
+        send(exchange, answerOrFailure(exchange, path));
       } finally {
         handlers.release();
       }
@@ -182,36 +189,50 @@ public abstract class LocalHttpServer implements AutoCloseable {
     }
   }
 
-  /** Whether the request may be answered; if not, it has been answered with the reason. */
-  private boolean accepted(HttpExchange exchange) throws IOException {
+  private Answer answerOrFailure(HttpExchange exchange, String path) {
+    try {
+      Answer refusal = refusal(exchange, path);
+      return refusal != null ? refusal : answer(path, exchange.getRequestURI().getRawQuery());
+    } catch (RuntimeException | Error e) {
+      if (isBusy(e)) {
+        return Answer.error(
+            path,
+            503,
+            "Busy: no database connection was free within the connect timeout; try again");
+      }
+      log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
+      return Answer.error(path, 500, "Error: " + describe(e));
+    }
+  }
+
+  /** Why the request must not be answered, or null if it may be. */
+  private Answer refusal(HttpExchange exchange, String path) {
     List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
     if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
       // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
-      respondError(
-          exchange,
+      return Answer.error(
+          path,
           400,
           "Refused: a request must have one Host header and a request line with a path only,"
               + " such as GET / HTTP/1.1");
-      return false;
     }
     String host = exchange.getRequestHeaders().getFirst("Host");
     if (host == null || !hosts.contains(host)) {
-      respondError(
-          exchange,
+      return Answer.error(
+          path,
           403,
           "Refused: this server answers for "
               + url()
               + " only, not for Host "
               + (host == null ? "(none)" : Messages.quote(host)));
-      return false;
     }
     String method = exchange.getRequestMethod();
     if (!method.equals("GET") && !method.equals("HEAD")) {
       exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-      respondError(exchange, 405, "Method " + Messages.quote(method) + " is not allowed: use GET");
-      return false;
+      return Answer.error(
+          path, 405, "Method " + Messages.quote(method) + " is not allowed: use GET");
     }
-    return true;
+    return null;
   }
 
   /**
@@ -227,37 +248,16 @@ public abstract class LocalHttpServer implements AutoCloseable {
     return false;
   }
 
-  /** Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text. */
-  public static void respondError(HttpExchange exchange, int status, String message)
-      throws IOException {
-    if (exchange.getRequestURI().getRawPath().startsWith("/api/")) {
-      respondJson(exchange, status, Map.of("error", message));
-    } else {
-      respond(exchange, status, "text/plain; charset=utf-8", message + "\n");
-    }
-  }
-
-  /**
-   * Answers JSON, written by Jackson from records (in declaration order, without null components),
-   * maps (in their iteration order), lists and values.
-   */
-  public static void respondJson(HttpExchange exchange, int status, Object body)
-      throws IOException {
-    respond(exchange, status, "application/json", JSON_WRITER.asString(body));
-  }
-
-  /** Answers {@code body} with the security headers; a HEAD request gets the headers only. */
-  public static void respond(HttpExchange exchange, int status, String type, String body)
-      throws IOException {
-    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+  private static void send(HttpExchange exchange, Answer answer) throws IOException {
+    byte[] bytes = answer.body().getBytes(StandardCharsets.UTF_8);
     var headers = exchange.getResponseHeaders();
-    headers.set("Content-Type", type);
+    headers.set("Content-Type", answer.type());
     headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "no-referrer");
     headers.set("Cache-Control", "no-store");
     boolean head = exchange.getRequestMethod().equals("HEAD");
-    exchange.sendResponseHeaders(status, head ? -1 : bytes.length);
+    exchange.sendResponseHeaders(answer.status(), head ? -1 : bytes.length);
     if (!head) {
       try (OutputStream out = exchange.getResponseBody()) {
         out.write(bytes);

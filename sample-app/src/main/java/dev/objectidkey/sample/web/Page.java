@@ -5,6 +5,7 @@ import dev.objectidkey.sample.shop.LineItem;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.LocalHttpServer;
+import dev.objectidkey.sample.support.LocalHttpServer.Answer;
 import dev.objectidkey.sample.support.Messages;
 import dev.objectidkey.sample.tool.IdParts;
 import java.time.Instant;
@@ -65,12 +66,8 @@ final class Page {
                             : escape(Objects.toString(tool.get(slot.group(2)), ""))));
   }
 
-  int status() {
-    return bad ? 400 : failed ? 500 : 200;
-  }
-
-  String html() {
-    return page;
+  Answer answer() {
+    return new Answer(bad ? 400 : failed ? 500 : 200, "text/html; charset=utf-8", page);
   }
 
   /** What {@code writer} writes with {@link #add}. */

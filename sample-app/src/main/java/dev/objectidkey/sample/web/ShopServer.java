@@ -1,6 +1,5 @@
 package dev.objectidkey.sample.web;
 
-import com.sun.net.httpserver.HttpExchange;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.LocalHttpServer;
@@ -47,51 +46,39 @@ public final class ShopServer extends LocalHttpServer {
   }
 
   @Override
-  protected void answer(HttpExchange exchange, String path, String query) throws IOException {
-    switch (path) {
-      case "/" -> {
-        Page page = new Page(query, shop);
-        respond(exchange, page.status(), "text/html; charset=utf-8", page.html());
-      }
+  protected Answer answer(String path, String query) {
+    return switch (path) {
+      case "/" -> new Page(query, shop).answer();
       case "/api/generate" ->
-          json(exchange, query, List.of("n", "time", "random", "counter"), this::generated);
-      case "/api/decode" -> json(exchange, query, List.of("decode"), this::decoded);
-      case "/api/orders" -> json(exchange, query, List.of("from", "to"), this::orders);
-      case "/app.js" -> respond(exchange, 200, "text/javascript; charset=utf-8", text("app.js"));
-      case "/app.css" -> respond(exchange, 200, "text/css; charset=utf-8", text("app.css"));
+          json(query, List.of("n", "time", "random", "counter"), this::generated);
+      case "/api/decode" -> json(query, List.of("decode"), this::decoded);
+      case "/api/orders" -> json(query, List.of("from", "to"), this::orders);
+      case "/app.js" -> new Answer(200, "text/javascript; charset=utf-8", text("app.js"));
+      case "/app.css" -> new Answer(200, "text/css; charset=utf-8", text("app.css"));
       default ->
-          respondError(
-              exchange, 404, "Not found: " + Messages.quote(path) + "; the page is " + url());
-    }
+          Answer.error(path, 404, "Not found: " + Messages.quote(path) + "; the page is " + url());
+    };
   }
 
-  /** A JSON answer: its status and what Jackson writes of it. */
-  private record Json(int status, Object body) {}
-
-  /** Answers an endpoint's JSON, or 400 for an unknown, repeated or malformed parameter. */
-  private static void json(
-      HttpExchange exchange,
-      String query,
-      List<String> known,
-      Function<ObjectIdTool, Json> endpoint)
-      throws IOException {
+  /** An endpoint's JSON, or 400 for an unknown, repeated or malformed parameter. */
+  private static Answer json(
+      String query, List<String> known, Function<ObjectIdTool, Answer> endpoint) {
     try {
-      Json answer = endpoint.apply(ObjectIdTool.parse(query, known));
-      respondJson(exchange, answer.status(), answer.body());
+      return endpoint.apply(ObjectIdTool.parse(query, known));
     } catch (IllegalArgumentException e) {
-      respondError(exchange, 400, e.getMessage());
+      return Answer.json(400, Map.of("error", e.getMessage()));
     }
   }
 
   private record IdsJson(List<String> ids, String link) {}
 
-  private Json generated(ObjectIdTool tool) {
+  private Answer generated(ObjectIdTool tool) {
     ObjectIdTool.Generated generated = tool.generate();
     List<String> ids = generated.ids().stream().map(id -> id.id().toHexString()).toList();
-    return new Json(200, new IdsJson(ids, generated.link()));
+    return Answer.json(200, new IdsJson(ids, generated.link()));
   }
 
-  private Json decoded(ObjectIdTool tool) {
+  private Answer decoded(ObjectIdTool tool) {
     List<Object> lines = new ArrayList<>();
     boolean bad = false; // a 400 then, with every line's result still in the body
     for (DecodedLine line : tool.decode()) {
@@ -112,7 +99,7 @@ public final class ShopServer extends LocalHttpServer {
       entry.put("machine", parts.machine());
       entry.put("processId", parts.processId());
     }
-    return new Json(bad ? 400 : 200, Map.of("lines", lines));
+    return Answer.json(bad ? 400 : 200, Map.of("lines", lines));
   }
 
   private record OrderJson(
@@ -121,7 +108,7 @@ public final class ShopServer extends LocalHttpServer {
   private record OrdersJson(
       String query, String from, String to, List<OrderJson> orders, boolean more) {}
 
-  private Json orders(ObjectIdTool tool) {
+  private Answer orders(ObjectIdTool tool) {
     ObjectIdTool.Range range = tool.range();
     ObjectIdTool.Orders found = ObjectIdTool.orders(shop, range);
     List<OrderJson> orders =
@@ -135,7 +122,7 @@ public final class ShopServer extends LocalHttpServer {
                         order.customerName(),
                         order.lines().stream().map(Object::toString).toList()))
             .toList();
-    return new Json(
+    return Answer.json(
         200,
         new OrdersJson(
             ShopService.ORDERS_BETWEEN,
