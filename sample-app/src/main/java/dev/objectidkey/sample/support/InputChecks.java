@@ -33,13 +33,8 @@ public final class InputChecks {
     // stricter count holds on all three, so that a name fails here, never as an SQL error.
     if (text.length() > MAX_TEXT_LENGTH) {
       throw new IllegalArgumentException(
-          subject
-              + " is "
-              + length
-              + " characters, "
-              + text.length()
-              + " UTF-16 units (an emoji is 2, and H2 counts those); at most "
-              + MAX_TEXT_LENGTH);
+          "%s is %s characters, %s UTF-16 units (an emoji is 2, and H2 counts those); at most %s"
+              .formatted(subject, length, text.length(), MAX_TEXT_LENGTH));
     }
     for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
       int codePoint = text.codePointAt(i);
@@ -47,17 +42,15 @@ public final class InputChecks {
         // Half of a pair without the other half: not a character, and not storable as UTF-8
         // (PostgreSQL and MariaDB would silently store '?').
         throw new IllegalArgumentException(
-            String.format(
-                "%s holds a lone surrogate U+%04X at index %d, half of a character;"
-                    + " write the whole character",
-                subject, codePoint, i));
+            ("%s holds a lone surrogate U+%04X at index %d, half of a character; write the whole"
+                    + " character")
+                .formatted(subject, codePoint, i));
       }
       if (Messages.isInvisible(codePoint)) {
         throw new IllegalArgumentException(
-            String.format(
-                "%s holds the control character U+%04X"
-                    + " at index %d; write it without control or formatting characters",
-                subject, codePoint, i));
+            ("%s holds the control character U+%04X at index %d; write it without control or"
+                    + " formatting characters")
+                .formatted(subject, codePoint, i));
       }
     }
     return text;
@@ -70,10 +63,8 @@ public final class InputChecks {
     }
     if (quantity < 1) {
       throw new IllegalArgumentException(
-          "Invalid order line for "
-              + quote(product)
-              + ": expected a quantity of at least 1, got "
-              + quantity);
+          "Invalid order line for %s: expected a quantity of at least 1, got %s"
+              .formatted(quote(product), quantity));
     }
   }
 }

@@ -16,12 +16,14 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import tools.jackson.jr.ob.JSON;
 
 /**
@@ -44,9 +46,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
   public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
 
   /**
-   * Threads that read requests and write answers, apart from the handlers: the JDK server reads a
-   * request on the thread that then handles it, so a slow client holds one, up to {@link
-   * #REQUEST_TIME_LIMIT}.
+   * Threads that read requests and write answers, apart from the handlers: a slow client holds one
+   * up to {@link #REQUEST_TIME_LIMIT}, since the JDK server reads a request on its handling thread.
    */
   static final int CONNECTION_THREADS = 64;
 
@@ -79,7 +80,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
   private final Semaphore handlers = new Semaphore(HANDLERS, true);
 
   /** Where failures are reported, one line each. */
-  protected final PrintStream log;
+  private final PrintStream log;
 
   /**
    * Binds 127.0.0.1 ({@code port} 0 for any free port); {@link #serve} starts answering.
@@ -123,18 +124,10 @@ public abstract class LocalHttpServer implements AutoCloseable {
     server.start();
   }
 
-  /**
-   * Answers a GET or HEAD request that passed the checks.
-   *
-   * @param path the raw path, such as {@code /api/orders}
-   * @param rawQuery the raw query string, or null
-   */
+  /** Answers a GET or HEAD request that passed the checks: a raw path, and a raw query or null. */
   protected abstract Answer answer(String path, String rawQuery);
 
-  /**
-   * An answer, which the server sends with the security headers; a HEAD request gets the headers
-   * only.
-   */
+  /** An answer, sent with the security headers; a HEAD request gets the headers only. */
   public record Answer(int status, String type, String body) {
 
     /**
@@ -221,10 +214,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
       return Answer.error(
           path,
           403,
-          "Refused: this server answers for "
-              + url()
-              + " only, not for Host "
-              + (host == null ? "(none)" : Messages.quote(host)));
+          "Refused: this server answers for %s only, not for Host %s"
+              .formatted(url(), host == null ? "(none)" : Messages.quote(host)));
     }
     String method = exchange.getRequestMethod();
     if (!method.equals("GET") && !method.equals("HEAD")) {
@@ -240,12 +231,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
    * among its causes: the server answers it with 503, not 500.
    */
   public static boolean isBusy(Throwable e) {
-    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-      if (cause instanceof SQLTransientConnectionException) {
-        return true;
-      }
-    }
-    return false;
+    return Stream.iterate(e, Objects::nonNull, Throwable::getCause)
+        .anyMatch(SQLTransientConnectionException.class::isInstance);
   }
 
   private static void send(HttpExchange exchange, Answer answer) throws IOException {

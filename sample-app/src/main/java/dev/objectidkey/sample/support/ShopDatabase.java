@@ -113,13 +113,11 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     HikariConfig config = new HikariConfig();
     config.setPoolName("objectidkey-sample");
     config.setJdbcUrl(url);
-    config.setUsername(user);
-    config.setPassword(password);
     // A fixed-size pool, as Hikari advises: every handler has its connection ready.
     config.setMaximumPoolSize(poolSize);
     config.setConnectionTimeout(Math.max(250, connectTimeout.toMillis()));
     // Hikari passes its data source properties to the driver, as the first connection got them.
-    config.setDataSourceProperties(driverTimeouts());
+    config.setDataSourceProperties(driverProperties());
     try {
       return new HikariDataSource(config);
     } catch (RuntimeException e) {
@@ -151,13 +149,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
   }
 
   private Connection connectWithin(String url) throws SQLException {
-    Properties properties = driverTimeouts();
-    if (user != null) {
-      properties.setProperty("user", user);
-    }
-    if (password != null) {
-      properties.setProperty("password", password);
-    }
+    Properties properties = driverProperties();
     FutureTask<Connection> connect =
         new FutureTask<>(() -> DriverManager.getConnection(url, properties));
     Thread thread = new Thread(connect, "objectidkey-connect");
@@ -183,18 +175,27 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     }
   }
 
-  /** The drivers' own connect and read timeouts; H2 has none, and rejects unknown properties. */
-  private Properties driverTimeouts() {
-    Properties timeouts = new Properties();
-    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
-      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
-      timeouts.setProperty("loginTimeout", String.valueOf(connectTimeout.toSeconds()));
-      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toSeconds()));
-    } else if (jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:")) {
-      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toMillis()));
-      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
+  /**
+   * The user, the password, and the drivers' own connect and read timeouts; H2 has none, and
+   * rejects unknown properties.
+   */
+  private Properties driverProperties() {
+    Properties properties = new Properties();
+    if (user != null) {
+      properties.setProperty("user", user);
     }
-    return timeouts;
+    if (password != null) {
+      properties.setProperty("password", password);
+    }
+    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+      properties.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
+      properties.setProperty("loginTimeout", String.valueOf(connectTimeout.toSeconds()));
+      properties.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toSeconds()));
+    } else if (jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:")) {
+      properties.setProperty("connectTimeout", String.valueOf(connectTimeout.toMillis()));
+      properties.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
+    }
+    return properties;
   }
 
   /**

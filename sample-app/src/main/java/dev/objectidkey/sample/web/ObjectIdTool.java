@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * A request's query parameters, checked against the names an endpoint knows, and what the page and
@@ -101,11 +102,10 @@ record ObjectIdTool(Map<String, String> parameters) {
   }
 
   Generated generate() {
-    String count = get("n");
     IdBatch batch =
         IdBatch.parse(
             IdBatch.Names.PARAMETERS,
-            count == null ? "1" : count,
+            Objects.requireNonNullElse(get("n"), "1"),
             get("time"),
             get("random"),
             get("counter"));
@@ -142,17 +142,17 @@ record ObjectIdTool(Map<String, String> parameters) {
   }
 
   Range range() {
-    String from = get("from");
-    String to = get("to");
     Range range =
-        new Range(
-            from == null ? ObjectIdCodec.MIN_INSTANT : IdBatch.parseTime("from", from),
-            to == null ? ObjectIdCodec.MAX_INSTANT : IdBatch.parseTime("to", to));
+        new Range(time("from", ObjectIdCodec.MIN_INSTANT), time("to", ObjectIdCodec.MAX_INSTANT));
     if (range.from().isAfter(range.to())) {
       throw new IllegalArgumentException(
           "Invalid range: from " + range.from() + " is after to " + range.to() + "; swap them");
     }
     return range;
+  }
+
+  private Instant time(String name, Instant absent) {
+    return get(name) == null ? absent : IdBatch.parseTime(name, get(name));
   }
 
   static Orders orders(ShopService shop, Range range) {

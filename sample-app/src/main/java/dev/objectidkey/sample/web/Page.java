@@ -47,15 +47,15 @@ final class Page {
       parsed = ObjectIdTool.parse(rawQuery, PARAMETERS);
     } catch (IllegalArgumentException e) {
       parsed = ObjectIdTool.parse(null, PARAMETERS);
-      queryError = section(() -> error("query-error", e.getMessage()));
+      queryError = section("query-error", () -> error("query-error", e.getMessage()));
     }
     ObjectIdTool tool = parsed;
     Map<String, String> sections =
         Map.of(
             "query-error", queryError,
-            "generator", section(() -> generator(tool)),
-            "decoder", section(() -> decoder(tool)),
-            "orders", section(() -> orders(tool, shop)));
+            "generator", section("generator-error", () -> generator(tool)),
+            "decoder", section("decoder-error", () -> decoder(tool)),
+            "orders", section("orders-error", () -> orders(tool, shop)));
     page =
         SLOT.matcher(TEMPLATE)
             .replaceAll(
@@ -70,10 +70,17 @@ final class Page {
     return new Answer(bad ? 400 : failed ? 500 : 200, "text/html; charset=utf-8", page);
   }
 
-  /** What {@code writer} writes with {@link #add}. */
-  private String section(Runnable writer) {
+  /**
+   * What {@code writer} writes with {@link #add}, or the message of the bad input it found first,
+   * as the error {@code errorId}.
+   */
+  private String section(String errorId, Runnable writer) {
     html = new StringBuilder();
-    writer.run();
+    try {
+      writer.run();
+    } catch (IllegalArgumentException e) {
+      error(errorId, e.getMessage());
+    }
     return html.toString();
   }
 
@@ -85,46 +92,38 @@ final class Page {
   }
 
   private void generator(ObjectIdTool tool) {
-    try {
-      ObjectIdTool.Generated generated = tool.generate();
-      html.append("<ol id=\"ids\">\n");
-      for (IdParts id : generated.ids()) {
-        html.append("<li>");
-        coloured(id.id().toHexString());
-        add(
-            " <span class=\"when\">%s</span> <span class=\"counter\">counter %s</span></li>\n",
-            id.timestamp(), id.counter());
-      }
+    ObjectIdTool.Generated generated = tool.generate();
+    html.append("<ol id=\"ids\">\n");
+    for (IdParts id : generated.ids()) {
+      html.append("<li>");
+      coloured(id.id().toHexString());
       add(
-          """
-          </ol>
-          <p><button type="button" id="copy-all">Copy all</button> \
-          <span id="copy-status" role="status"></span></p>
-          <p>Link to exactly these ids: <a id="permalink" href="%s">%1$s</a></p>
-          """,
-          generated.link());
-    } catch (IllegalArgumentException e) {
-      error("generator-error", e.getMessage());
+          " <span class=\"when\">%s</span> <span class=\"counter\">counter %s</span></li>\n",
+          id.timestamp(), id.counter());
     }
+    add(
+        """
+        </ol>
+        <p><button type="button" id="copy-all">Copy all</button> \
+        <span id="copy-status" role="status"></span></p>
+        <p>Link to exactly these ids: <a id="permalink" href="%s">%1$s</a></p>
+        """,
+        generated.link());
   }
 
   private void decoder(ObjectIdTool tool) {
-    try {
-      List<ObjectIdTool.DecodedLine> lines = tool.decode();
-      if (!lines.isEmpty()) {
-        html.append(
-            """
-            <table id="decoded">
-            <thead><tr><th>line</th><th>ObjectId</th><th>timestamp (UTC)</th>\
-            <th>in your time zone</th><th>epoch seconds</th><th>random value</th><th>counter</th>\
-            <th>legacy machine / process id</th></tr></thead>
-            <tbody>
-            """);
-        lines.forEach(this::decodedLine);
-        html.append("</tbody>\n</table>\n");
-      }
-    } catch (IllegalArgumentException e) {
-      error("decoder-error", e.getMessage());
+    List<ObjectIdTool.DecodedLine> lines = tool.decode();
+    if (!lines.isEmpty()) {
+      html.append(
+          """
+          <table id="decoded">
+          <thead><tr><th>line</th><th>ObjectId</th><th>timestamp (UTC)</th>\
+          <th>in your time zone</th><th>epoch seconds</th><th>random value</th><th>counter</th>\
+          <th>legacy machine / process id</th></tr></thead>
+          <tbody>
+          """);
+      lines.forEach(this::decodedLine);
+      html.append("</tbody>\n</table>\n");
     }
   }
 
@@ -150,22 +149,20 @@ final class Page {
   }
 
   private void orders(ObjectIdTool tool, ShopService shop) {
+    ObjectIdTool.Range range = tool.range();
+    add(
+        """
+        <pre id="orders-query">%s
+          :from = OrderId.minFor(%s) = %s
+          :to   = OrderId.maxFor(%s) = %s</pre>
+        """,
+        ShopService.ORDERS_BETWEEN,
+        range.from(),
+        OrderId.minFor(range.from()),
+        range.to(),
+        OrderId.maxFor(range.to()));
     try {
-      ObjectIdTool.Range range = tool.range();
-      add(
-          """
-          <pre id="orders-query">%s
-            :from = OrderId.minFor(%s) = %s
-            :to   = OrderId.maxFor(%s) = %s</pre>
-          """,
-          ShopService.ORDERS_BETWEEN,
-          range.from(),
-          OrderId.minFor(range.from()),
-          range.to(),
-          OrderId.maxFor(range.to()));
       orderList(ObjectIdTool.orders(shop, range));
-    } catch (IllegalArgumentException e) {
-      error("orders-error", e.getMessage());
     } catch (RuntimeException e) {
       if (LocalHttpServer.isBusy(e)) {
         throw e; // 503, not a failure

@@ -18,11 +18,9 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * Serves the ObjectId tool: the page, {@code /?n=&time=&random=&counter=&decode=&from=&to=}, its
- * whole state in the URL, and the same results as JSON from {@code
- * /api/generate?n=&time=&random=&counter=}, {@code /api/decode?decode=} and {@code
- * /api/orders?from=&to=}. A bad parameter is HTTP 400, with the message on the page or as {@code
- * {"error": "..."}}. {@link LocalHttpServer} keeps the server safe to leave running.
+ * Serves the ObjectId tool's page, its whole state in the URL, and the same results as JSON under
+ * {@code /api/}, as {@code sample-app/README.md} ("The ObjectId tool in the browser") describes. A
+ * bad parameter is HTTP 400, with the message on the page or as {@code {"error": "..."}}.
  */
 public final class ShopServer extends LocalHttpServer {
 
