@@ -177,8 +177,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
     } catch (IOException e) {
       // The client went away mid-response: nothing to tell it, and nothing lost on our side.
     } catch (InterruptedException e) {
-      // The server is stopping.
-      Thread.currentThread().interrupt();
+      Thread.currentThread().interrupt(); // the server is stopping
     }
   }
 

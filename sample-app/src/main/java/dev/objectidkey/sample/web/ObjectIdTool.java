@@ -51,11 +51,9 @@ record ObjectIdTool(Map<String, String> parameters) {
   record Orders(List<OrderView> orders, boolean more) {}
 
   /**
-   * Parses {@code rawQuery} (null for none), percent-escapes and {@code +} decoded as UTF-8.
-   *
-   * @param known the names the endpoint takes
-   * @throws IllegalArgumentException for an unknown or repeated name, a malformed escape, or a
-   *     query over {@value #MAX_QUERY_LENGTH} characters
+   * Parses {@code rawQuery} (null for none), decoding percent-escapes and {@code +} as UTF-8; a name
+   * not {@code known} or repeated, a malformed escape or a query over {@value #MAX_QUERY_LENGTH}
+   * characters throws.
    */
   static ObjectIdTool parse(String rawQuery, List<String> known) {
     Map<String, String> values = new LinkedHashMap<>();
@@ -119,8 +117,7 @@ record ObjectIdTool(Map<String, String> parameters) {
   }
 
   List<DecodedLine> decode() {
-    String text = get("decode");
-    String[] lines = text == null ? new String[0] : text.split("\\R", -1);
+    String[] lines = Objects.requireNonNullElse(get("decode"), "").split("\\R", -1);
     long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
       throw new IllegalArgumentException(

@@ -34,6 +34,7 @@ final class Page {
 
   private static final Pattern SLOT = Pattern.compile("\\{\\{\\{([a-z-]+)}}}|\\{\\{([a-z]+)}}");
 
+  private ObjectIdTool tool = ObjectIdTool.parse(null, PARAMETERS);
   private StringBuilder html;
   private boolean bad;
   private boolean failed;
@@ -41,21 +42,14 @@ final class Page {
 
   /** Renders the page for a request's query; an unknown parameter empties the form. */
   Page(String rawQuery, ShopService shop) {
-    ObjectIdTool parsed;
-    String queryError = "";
-    try {
-      parsed = ObjectIdTool.parse(rawQuery, PARAMETERS);
-    } catch (IllegalArgumentException e) {
-      parsed = ObjectIdTool.parse(null, PARAMETERS);
-      queryError = section("query-error", () -> error("query-error", e.getMessage()));
-    }
-    ObjectIdTool tool = parsed;
+    String queryError =
+        section("query-error", () -> tool = ObjectIdTool.parse(rawQuery, PARAMETERS));
     Map<String, String> sections =
         Map.of(
             "query-error", queryError,
-            "generator", section("generator-error", () -> generator(tool)),
-            "decoder", section("decoder-error", () -> decoder(tool)),
-            "orders", section("orders-error", () -> orders(tool, shop)));
+            "generator", section("generator-error", this::generator),
+            "decoder", section("decoder-error", this::decoder),
+            "orders", section("orders-error", () -> orders(shop)));
     page =
         SLOT.matcher(TEMPLATE)
             .replaceAll(
@@ -91,7 +85,7 @@ final class Page {
     html.append(template.formatted(escaped));
   }
 
-  private void generator(ObjectIdTool tool) {
+  private void generator() {
     ObjectIdTool.Generated generated = tool.generate();
     html.append("<ol id=\"ids\">\n");
     for (IdParts id : generated.ids()) {
@@ -111,7 +105,7 @@ final class Page {
         generated.link());
   }
 
-  private void decoder(ObjectIdTool tool) {
+  private void decoder() {
     List<ObjectIdTool.DecodedLine> lines = tool.decode();
     if (!lines.isEmpty()) {
       html.append(
@@ -148,7 +142,7 @@ final class Page {
         parts.processId());
   }
 
-  private void orders(ObjectIdTool tool, ShopService shop) {
+  private void orders(ShopService shop) {
     ObjectIdTool.Range range = tool.range();
     add(
         """
