@@ -57,14 +57,11 @@ record ObjectIdTool(Map<String, String> parameters) {
    */
   static ObjectIdTool parse(String rawQuery, List<String> known) {
     Map<String, String> values = new LinkedHashMap<>();
-    if (rawQuery == null || rawQuery.isEmpty()) {
-      return new ObjectIdTool(values);
-    }
-    if (rawQuery.length() > MAX_QUERY_LENGTH) {
+    if (rawQuery != null && rawQuery.length() > MAX_QUERY_LENGTH) {
       throw new IllegalArgumentException(
           "Invalid query: it is " + rawQuery.length() + " characters; at most " + MAX_QUERY_LENGTH);
     }
-    for (String pair : rawQuery.split("&")) {
+    for (String pair : Objects.requireNonNullElse(rawQuery, "").split("&")) {
       if (pair.isEmpty()) {
         continue;
       }
