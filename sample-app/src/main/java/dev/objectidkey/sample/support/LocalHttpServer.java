@@ -63,9 +63,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
 
   /** Scripts and styles from this server only; nothing inline, no frames, forms to itself. */
   private static final String CONTENT_SECURITY_POLICY =
-      "default-src 'none'; script-src 'self';"
-          + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
-          + " frame-ancestors 'none'";
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+          + " form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
   private static final String BUSY =
       "Busy: all %s request handlers stayed in use for %s s; try again"

@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
  * database failed. {@code page.html} holds its markup, with each parameter's value as {@code
  * {{name}}}, escaped, and each section's result as {@code {{{name}}}}, written here by {@link
  * #add}, which escapes every value: ids, pasted lines, messages, customer names and products are
- * all user input. The page works without JavaScript; {@code app.js} adds the browser's time zone
- * and the copy-all button.
+ * all user input. One pass fills the slots, so a value that looks like a slot stays text. The page
+ * works without JavaScript; {@code app.js} adds the browser's time zone and the copy-all button.
  */
 final class Page {
 
