@@ -28,11 +28,12 @@ import tools.jackson.jr.ob.JSON;
 
 /**
  * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: 127.0.0.1 and
- * its own {@code Host} only, GET and HEAD only, {@link #HANDLERS} handlers with 503 when busy, a
- * request time limit, security headers, a failure as 500 and one line on the log, and JSON errors
- * under {@code /api/}. {@code sample-app/README.md} ("The ObjectId tool in the browser") says what
- * each one protects from. Not Jetty 12: it cannot refuse the absolute form {@code GET
- * http://127.0.0.1:<port>/}, nor a doubled Host.
+ * its own {@code Host} only (one {@code Host}, and no absolute-form request line), GET and HEAD
+ * only, {@link #HANDLERS} handlers with 503 when busy, a request time limit, security headers, a
+ * failure as 500 and one line on the log, and JSON errors under {@code /api/}. {@code
+ * sample-app/README.md} ("The ObjectId tool in the browser") says what each one protects from. Not
+ * Jetty 12: it cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled
+ * Host.
  */
 public abstract class LocalHttpServer implements AutoCloseable {
 
