@@ -146,7 +146,7 @@ public final class MongoImportBenchmark {
   }
 
   private static double importFiles(ShopDatabase database, Path customers, Path orders) {
-    try (SessionFactory factory = database.open(ShopService.persistence())) {
+    try (SessionFactory factory = database.open(ShopService.persistence(), 1)) {
       long start = System.nanoTime();
       new MongoImport(factory, new Progress(null, System::nanoTime))
           .run(new ExtendedJsonFile(customers, false), new ExtendedJsonFile(orders, false));
@@ -156,7 +156,7 @@ public final class MongoImportBenchmark {
 
   /** What a script calling add-order does, without the JVM start: one transaction per order. */
   private static double loop(ShopDatabase database, int orders) {
-    try (ShopService shop = new ShopService(database.open(ShopService.persistence()))) {
+    try (ShopService shop = new ShopService(database.open(ShopService.persistence(), 1))) {
       List<CustomerId> customers = new ArrayList<>();
       for (int i = 0; i < 10; i++) {
         customers.add(shop.addCustomer("Customer " + i));

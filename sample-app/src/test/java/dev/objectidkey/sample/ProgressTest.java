@@ -55,7 +55,7 @@ class ProgressTest {
 
     try (SessionFactory factory =
         new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null)
-            .open(ShopService.persistence())) {
+            .open(ShopService.persistence(), 1)) {
       assertThrows(
           ImportRejectedException.class,
           () ->

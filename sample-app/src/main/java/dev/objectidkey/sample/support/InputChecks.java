@@ -10,22 +10,16 @@ import static dev.objectidkey.sample.support.Messages.quote;
  */
 public final class InputChecks {
 
-  /**
-   * The most characters a customer name or a product may have: the length of their columns
-   * (JPA's default, 255).
-   */
+  /** The most characters a customer name or a product may have: JPA's default column length. */
   public static final int MAX_TEXT_LENGTH = 255;
 
   private InputChecks() {}
 
   /**
-   * Checks a customer name or a product: at most {@link #MAX_TEXT_LENGTH} characters and as many
-   * UTF-16 units, no lone surrogate, and none that would act on a terminal (control characters
-   * such as ESC, line and paragraph separators, and format characters such as the bidi override
-   * U+202E).
+   * Checks a customer name or a product, already stripped: at most {@link #MAX_TEXT_LENGTH}
+   * characters and as many UTF-16 units, no lone surrogate, and no {@link Messages#isInvisible}
+   * character. {@code subject} starts the message: {@code "Invalid customer name: it"}.
    *
-   * @param subject how the message starts, naming the text: {@code "Invalid customer name: it"}
-   * @param text the text, already stripped
    * @return {@code text}
    * @throws IllegalArgumentException naming what is wrong and where
    */
@@ -39,13 +33,8 @@ public final class InputChecks {
     // stricter count holds on all three, so that a name fails here, never as an SQL error.
     if (text.length() > MAX_TEXT_LENGTH) {
       throw new IllegalArgumentException(
-          subject
-              + " is "
-              + length
-              + " characters, "
-              + text.length()
-              + " UTF-16 units (an emoji is 2, and H2 counts those); at most "
-              + MAX_TEXT_LENGTH);
+          "%s is %s characters, %s UTF-16 units (an emoji is 2, and H2 counts those); at most %s"
+              .formatted(subject, length, text.length(), MAX_TEXT_LENGTH));
     }
     for (int i = 0; i < text.length(); i += Character.charCount(text.codePointAt(i))) {
       int codePoint = text.codePointAt(i);
@@ -53,39 +42,29 @@ public final class InputChecks {
         // Half of a pair without the other half: not a character, and not storable as UTF-8
         // (PostgreSQL and MariaDB would silently store '?').
         throw new IllegalArgumentException(
-            String.format(
-                "%s holds a lone surrogate U+%04X at index %d, half of a character;"
-                    + " write the whole character",
-                subject, codePoint, i));
+            ("%s holds a lone surrogate U+%04X at index %d, half of a character; write the whole"
+                    + " character")
+                .formatted(subject, codePoint, i));
       }
       if (Messages.isInvisible(codePoint)) {
         throw new IllegalArgumentException(
-            String.format(
-                "%s holds the control character U+%04X"
-                    + " at index %d; write it without control or formatting characters",
-                subject, codePoint, i));
+            ("%s holds the control character U+%04X at index %d; write it without control or"
+                    + " formatting characters")
+                .formatted(subject, codePoint, i));
       }
     }
     return text;
   }
 
-  /**
-   * Checks an order line: a product that is not blank, and a quantity of at least 1.
-   *
-   * @param product the product, already checked by {@link #text}
-   * @param quantity how many
-   * @throws IllegalArgumentException naming the product and what is wrong
-   */
+  /** Checks an order line: a product, already checked by {@link #text}, and a quantity. */
   public static void orderLine(String product, int quantity) {
     if (product.isBlank()) {
       throw new IllegalArgumentException("Invalid order line: the product name is empty");
     }
     if (quantity < 1) {
       throw new IllegalArgumentException(
-          "Invalid order line for "
-              + quote(product)
-              + ": expected a quantity of at least 1, got "
-              + quantity);
+          "Invalid order line for %s: expected a quantity of at least 1, got %s"
+              .formatted(quote(product), quantity));
     }
   }
 }

@@ -16,38 +16,24 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Stream;
 import tools.jackson.jr.ob.JSON;
 
 /**
- * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: what {@code
- * serve} needs around its pages, and what a web framework gives an application of your own.
- *
- * <ul>
- *   <li>It listens on 127.0.0.1 only, and answers only requests addressed to {@code
- *       127.0.0.1:<port>} or {@code localhost:<port>}: a page elsewhere that rebinds its host name
- *       to 127.0.0.1 gets 403. A request with two {@code Host} headers, or whose request line names
- *       a host, gets 400. A method other than GET and HEAD gets 405.
- *   <li>At most {@link #HANDLERS} requests are handled at once, each with a database connection of
- *       its own (the pool has that many). A request that waits more than {@link #TURN_WAIT} for its
- *       turn, or for a database connection ({@link Busy}), gets 503 and one line.
- *   <li>The JDK server reads a request on the thread that then handles it, so a client that sends
- *       half a request holds a thread: the server has {@value #CONNECTION_THREADS} threads for that,
- *       apart from the handlers, and drops a request that has not arrived whole within {@link
- *       #REQUEST_TIME_LIMIT}.
- *   <li>A failure is HTTP 500 and one line on the log, never a stack trace. Every answer under
- *       {@code /api/} is JSON, an error as {@code {"error": "..."}}; every answer carries a strict
- *       Content-Security-Policy and is not cached.
- * </ul>
- *
- * A subclass answers the requests that pass these checks, in {@link #answer}. Not Jetty 12: it
- * cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled Host.
+ * The JDK's {@link HttpServer}, made safe to leave running on a developer's machine: 127.0.0.1 and
+ * its own {@code Host} only (one {@code Host}, and no absolute-form request line), GET and HEAD
+ * only, {@link #HANDLERS} handlers with 503 when busy, a request time limit, security headers, a
+ * failure as 500 and one line on the log, and JSON errors under {@code /api/}. {@code
+ * sample-app/README.md} ("The ObjectId tool in the browser") says what each one protects from. Not
+ * Jetty 12: it cannot refuse the absolute form {@code GET http://127.0.0.1:<port>/}, nor a doubled
+ * Host.
  */
 public abstract class LocalHttpServer implements AutoCloseable {
 
@@ -61,9 +47,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
   public static final Duration REQUEST_TIME_LIMIT = Duration.ofSeconds(10);
 
   /**
-   * Threads that read requests and write answers. Slow clients hold one each, up to {@link
-   * #REQUEST_TIME_LIMIT}; more than this many at once make the others queue until they are
-   * dropped.
+   * Threads that read requests and write answers, apart from the handlers: a slow client holds one
+   * up to {@link #REQUEST_TIME_LIMIT}, since the JDK server reads a request on its handling thread.
    */
   static final int CONNECTION_THREADS = 64;
 
@@ -79,23 +64,27 @@ public abstract class LocalHttpServer implements AutoCloseable {
 
   /** Scripts and styles from this server only; nothing inline, no frames, forms to itself. */
   private static final String CONTENT_SECURITY_POLICY =
-      "default-src 'none'; script-src 'self';"
-          + " style-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none';"
-          + " frame-ancestors 'none'";
+      "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:;"
+          + " form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+  private static final String BUSY =
+      "Busy: all %s request handlers stayed in use for %s s; try again"
+          .formatted(HANDLERS, TURN_WAIT.toSeconds());
+
+  private static final JSON JSON_WRITER =
+      JSON.std.with(JSON.Feature.WRITE_RECORD_FIELDS_IN_DECLARATION_ORDER);
 
   private final HttpServer server;
-  private final ExecutorService executor;
+  private final ThreadPoolExecutor executor;
   private final Set<String> hosts;
   private final Semaphore handlers = new Semaphore(HANDLERS, true);
 
   /** Where failures are reported, one line each. */
-  protected final PrintStream log;
+  private final PrintStream log;
 
   /**
-   * Binds 127.0.0.1; {@link #serve} starts answering.
+   * Binds 127.0.0.1 ({@code port} 0 for any free port); {@link #serve} starts answering.
    *
-   * @param port the port, or 0 for any free one
-   * @param log where failures are reported, one line each
    * @throws IllegalStateException if the port is in use, naming it
    */
   protected LocalHttpServer(int port, PrintStream log) {
@@ -104,17 +93,14 @@ public abstract class LocalHttpServer implements AutoCloseable {
       server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 0);
     } catch (BindException e) {
       throw new IllegalStateException(
-          "Cannot serve on 127.0.0.1:"
-              + port
-              + ": "
-              + e.getMessage()
-              + "; choose another port with --port",
+          "Cannot serve on 127.0.0.1:%s: %s; choose another port with --port"
+              .formatted(port, e.getMessage()),
           e);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     AtomicInteger threads = new AtomicInteger();
-    ThreadPoolExecutor pool =
+    executor =
         new ThreadPoolExecutor(
             CONNECTION_THREADS,
             CONNECTION_THREADS,
@@ -126,8 +112,7 @@ public abstract class LocalHttpServer implements AutoCloseable {
               thread.setDaemon(true);
               return thread;
             });
-    pool.allowCoreThreadTimeOut(true);
-    executor = pool;
+    executor.allowCoreThreadTimeOut(true);
     int bound = server.getAddress().getPort();
     hosts = Set.of("127.0.0.1:" + bound, "localhost:" + bound);
     server.createContext("/", this::handle);
@@ -139,31 +124,34 @@ public abstract class LocalHttpServer implements AutoCloseable {
     server.start();
   }
 
-  /**
-   * Answers a GET or HEAD request from this machine, with one of the {@code respond} methods.
-   *
-   * @param exchange the request
-   * @param path its raw path, such as {@code /api/orders}
-   * @param rawQuery its raw query string, or null
-   * @throws IOException if the client went away
-   */
-  protected abstract void answer(HttpExchange exchange, String path, String rawQuery)
-      throws IOException;
+  /** Answers a GET or HEAD request that passed the checks: a raw path, and a raw query or null. */
+  protected abstract Answer answer(String path, String rawQuery);
 
-  /**
-   * Returns the address of the root page.
-   *
-   * @return {@code http://127.0.0.1:<port>/}
-   */
+  /** An answer, sent with the security headers; a HEAD request gets the headers only. */
+  public record Answer(int status, String type, String body) {
+
+    /**
+     * JSON, written by Jackson from records (in declaration order, without null components), maps
+     * (in their iteration order), lists and values.
+     */
+    public static Answer json(int status, Object body) {
+      return new Answer(status, "application/json", JSON_WRITER.asString(body));
+    }
+
+    /** An error: as {@code {"error": message}} under {@code /api/}, else as plain text. */
+    public static Answer error(String path, int status, String message) {
+      return path.startsWith("/api/")
+          ? json(status, Map.of("error", message))
+          : new Answer(status, "text/plain; charset=utf-8", message + "\n");
+    }
+  }
+
+  /** Returns the root page's address, {@code http://127.0.0.1:<port>/}. */
   public String url() {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
   }
 
-  /**
-   * Returns the address the server listens on.
-   *
-   * @return a loopback address and the port
-   */
+  /** Returns the loopback address and port the server listens on. */
   public InetSocketAddress address() {
     return server.getAddress();
   }
@@ -175,145 +163,87 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   private void handle(HttpExchange exchange) {
+    String path = exchange.getRequestURI().getRawPath();
     try (exchange) {
       if (!handlers.tryAcquire(TURN_WAIT.toMillis(), TimeUnit.MILLISECONDS)) {
-        respondError(
-            exchange,
-            503,
-            "Busy: all "
-                + HANDLERS
-                + " request handlers stayed in use for "
-                + TURN_WAIT.toSeconds()
-                + " s; try again");
+        send(exchange, Answer.error(path, 503, BUSY));
         return;
       }
       try {
-        if (accepted(exchange)) {
-          answer(
-              exchange,
-              exchange.getRequestURI().getRawPath(),
-              exchange.getRequestURI().getRawQuery());
-        }
-      } catch (RuntimeException | Error e) {
-        if (isBusy(e)) {
-          respondError(
-              exchange,
-              503,
-              "Busy: no database connection was free within the connect timeout; try again");
-          return;
-        }
-        String path = exchange.getRequestURI().getRawPath();
-        log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
-        respond(exchange, 500, "text/plain; charset=utf-8", "Error: " + describe(e) + "\n");
+        send(exchange, answerOrFailure(exchange, path));
       } finally {
         handlers.release();
       }
     } catch (IOException e) {
       // The client went away mid-response: nothing to tell it, and nothing lost on our side.
     } catch (InterruptedException e) {
-      // The server is stopping.
-      Thread.currentThread().interrupt();
+      Thread.currentThread().interrupt(); // the server is stopping
     }
   }
 
-  /** Whether the request may be answered; if not, it has been answered with the reason. */
-  private boolean accepted(HttpExchange exchange) throws IOException {
+  private Answer answerOrFailure(HttpExchange exchange, String path) {
+    try {
+      Answer refusal = refusal(exchange, path);
+      return refusal != null ? refusal : answer(path, exchange.getRequestURI().getRawQuery());
+    } catch (RuntimeException | Error e) {
+      if (isBusy(e)) {
+        return Answer.error(
+            path,
+            503,
+            "Busy: no database connection was free within the connect timeout; try again");
+      }
+      log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
+      return Answer.error(path, 500, "Error: " + describe(e));
+    }
+  }
+
+  /** Why the request must not be answered, or null if it may be. */
+  private Answer refusal(HttpExchange exchange, String path) {
     List<String> hostHeaders = exchange.getRequestHeaders().get("Host");
     if (hostHeaders != null && hostHeaders.size() > 1 || exchange.getRequestURI().isAbsolute()) {
       // Browsers send neither; a proxy or a smuggling attempt could, and the two hosts may differ.
-      respondError(
-          exchange,
+      return Answer.error(
+          path,
           400,
           "Refused: a request must have one Host header and a request line with a path only,"
               + " such as GET / HTTP/1.1");
-      return false;
     }
     String host = exchange.getRequestHeaders().getFirst("Host");
     if (host == null || !hosts.contains(host)) {
-      respondError(
-          exchange,
+      return Answer.error(
+          path,
           403,
-          "Refused: this server answers for "
-              + url()
-              + " only, not for Host "
-              + (host == null ? "(none)" : Messages.quote(host)));
-      return false;
+          "Refused: this server answers for %s only, not for Host %s"
+              .formatted(url(), host == null ? "(none)" : Messages.quote(host)));
     }
     String method = exchange.getRequestMethod();
     if (!method.equals("GET") && !method.equals("HEAD")) {
       exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-      respondError(exchange, 405, "Method " + Messages.quote(method) + " is not allowed: use GET");
-      return false;
+      return Answer.error(
+          path, 405, "Method " + Messages.quote(method) + " is not allowed: use GET");
     }
-    return true;
+    return null;
   }
 
   /**
-   * Whether a connection pool's timeout caused {@code e}: the server answers it with 503, not 500.
-   *
-   * @param e a failure
-   * @return true if a {@link SQLTransientConnectionException} is among its causes
+   * Whether a connection pool's timeout caused {@code e}, a {@link SQLTransientConnectionException}
+   * among its causes: the server answers it with 503, not 500.
    */
   public static boolean isBusy(Throwable e) {
-    for (Throwable cause = e; cause != null; cause = cause.getCause()) {
-      if (cause instanceof SQLTransientConnectionException) {
-        return true;
-      }
-    }
-    return false;
+    return Stream.iterate(e, Objects::nonNull, Throwable::getCause)
+        .anyMatch(SQLTransientConnectionException.class::isInstance);
   }
 
-  /**
-   * Answers an error: as {@code {"error": message}} under {@code /api/}, else as plain text.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param message the one-line message
-   * @throws IOException if the client went away
-   */
-  public static void respondError(HttpExchange exchange, int status, String message)
-      throws IOException {
-    if (exchange.getRequestURI().getRawPath().startsWith("/api/")) {
-      respondJson(exchange, status, Map.of("error", message));
-    } else {
-      respond(exchange, status, "text/plain; charset=utf-8", message + "\n");
-    }
-  }
-
-  /**
-   * Answers JSON, written by Jackson from maps (in their iteration order), lists, strings, numbers
-   * and booleans.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param body the value to write
-   * @throws IOException if the client went away
-   */
-  public static void respondJson(HttpExchange exchange, int status, Object body)
-      throws IOException {
-    respond(exchange, status, "application/json", JSON.std.asString(body));
-  }
-
-  /**
-   * Answers {@code body} with the security headers; a HEAD request gets the headers only.
-   *
-   * @param exchange the request
-   * @param status the HTTP status
-   * @param type the content type
-   * @param body the body
-   * @throws IOException if the client went away
-   */
-  public static void respond(HttpExchange exchange, int status, String type, String body)
-      throws IOException {
-    byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+  private static void send(HttpExchange exchange, Answer answer) throws IOException {
+    byte[] bytes = answer.body().getBytes(StandardCharsets.UTF_8);
     var headers = exchange.getResponseHeaders();
-    headers.set("Content-Type", type);
+    headers.set("Content-Type", answer.type());
     headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "no-referrer");
     headers.set("Cache-Control", "no-store");
     boolean head = exchange.getRequestMethod().equals("HEAD");
-    exchange.sendResponseHeaders(status, head ? -1 : bytes.length);
+    exchange.sendResponseHeaders(answer.status(), head ? -1 : bytes.length);
     if (!head) {
       try (OutputStream out = exchange.getResponseBody()) {
         out.write(bytes);

@@ -1,6 +1,7 @@
 package dev.objectidkey.sample.support;
 
 import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
  * Messages as the sample prints them: on one line, with bad input quoted and cut, and nothing in
@@ -18,14 +19,9 @@ public final class Messages {
   private Messages() {}
 
   /**
-   * Quotes bad input for a message in the voice of the library's own messages ({@code Invalid
-   * OrderId "…": …}): at most {@value #QUOTE_LIMIT} characters, cut between code points; control,
-   * format, line and paragraph separator characters and lone surrogates written as {@code \\uXXXX};
-   * {@code "} and {@code \} escaped with a backslash; the full length stated when it was cut, as in
-   * {@code "aaa...a"... (1000 characters)}.
-   *
-   * @param value the bad input, not null
-   * @return the quoted text, in double quotes
+   * Quotes bad input exactly as the library's own messages do ({@code Invalid OrderId "…": …}), whose
+   * quoting is not public: at most {@value #QUOTE_LIMIT} characters, cut between code points, with
+   * {@link #isInvisible} characters escaped, and the full length stated when it was cut.
    */
   public static String quote(CharSequence value) {
     StringBuilder out = new StringBuilder(Math.min(value.length(), QUOTE_LIMIT) + 24).append('"');
@@ -54,37 +50,18 @@ public final class Messages {
     return out.toString();
   }
 
-  /**
-   * {@code text} with every character that acts on a terminal instead of showing written as
-   * {@code \\uXXXX}: controls (ESC, which starts colour and cursor sequences and OSC titles; BEL;
-   * C1 controls), format characters (bidi overrides such as U+202E), line and paragraph separators
-   * and lone surrogates.
-   *
-   * @param text any text
-   * @return the text, safe to print on a terminal
-   */
+  /** {@code text} with every {@link #isInvisible} character written as {@code \\uXXXX}. */
   public static String visible(String text) {
-    StringBuilder out = new StringBuilder(text.length());
-    text.codePoints()
-        .forEach(
-            codePoint -> {
-              if (isInvisible(codePoint)) {
-                out.append(String.format(Locale.ROOT, "\\u%04X", codePoint));
-              } else {
-                out.appendCodePoint(codePoint);
-              }
-            });
-    return out.toString();
+    return text.codePoints()
+        .mapToObj(
+            c -> isInvisible(c) ? String.format(Locale.ROOT, "\\u%04X", c) : Character.toString(c))
+        .collect(Collectors.joining());
   }
 
   /**
-   * The message on one line, {@link #visible}, and at most {@value #MESSAGE_LIMIT} characters.
-   * Messages quote input with {@link #quote}, which cuts it; this is the net for messages that
-   * picocli or a driver build around a huge argument: they keep their start, where the reason is,
-   * and their end, where the fix is.
-   *
-   * @param message any message
-   * @return the message as one short, visible line
+   * The message on one line, {@link #visible}, and at most {@value #MESSAGE_LIMIT} characters: the
+   * net for messages that picocli or a driver build around a huge argument. They keep their start,
+   * where the reason is, and their end, where the fix is.
    */
   public static String oneLine(String message) {
     String line = visible(flat(message));
@@ -103,12 +80,7 @@ public final class Messages {
         + line.substring(tail);
   }
 
-  /**
-   * A failure as one line: its message, and its root cause's when that says more.
-   *
-   * @param e the failure
-   * @return its message and root cause, on one line
-   */
+  /** A failure as one line: its message, and its root cause's when that says more. */
   public static String describe(Throwable e) {
     Throwable root = e;
     while (root.getCause() != null && root.getCause() != root) {
@@ -126,9 +98,9 @@ public final class Messages {
   }
 
   /**
-   * Whether printing {@code codePoint} raw could break or disguise a message: control characters,
-   * line and paragraph separators, format characters (the bidi overrides such as U+202E and
-   * zero-width characters), and unpaired surrogates.
+   * Whether printing {@code codePoint} raw could break or disguise a message: controls (ESC starts
+   * colour and cursor sequences), line and paragraph separators, format characters (the bidi
+   * overrides such as U+202E, zero-width characters) and lone surrogates.
    */
   static boolean isInvisible(int codePoint) {
     return switch (Character.getType(codePoint)) {

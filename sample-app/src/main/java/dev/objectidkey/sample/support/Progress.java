@@ -17,12 +17,7 @@ public final class Progress {
   private long nextPrint;
   private boolean printed;
 
-  /**
-   * Creates the counter.
-   *
-   * @param err where the count goes, or null for none
-   * @param nanoTime the clock, {@code System::nanoTime} outside tests
-   */
+  /** A counter on {@code err}, or a silent one if it is null, read from {@code nanoTime}. */
   public Progress(PrintWriter err, LongSupplier nanoTime) {
     this.err = err;
     this.nanoTime = nanoTime;
@@ -33,21 +28,12 @@ public final class Progress {
    * A counter on {@code err} when the process runs on a terminal, else a silent one. Java 17 cannot
    * ask about stderr alone: {@link System#console()} is not null when stdin and stdout are a
    * terminal, which is how a person runs the command; a script that redirects them gets no count.
-   *
-   * @param err the command's stderr
-   * @return the counter
    */
   public static Progress onTerminal(PrintWriter err) {
     return new Progress(System.console() != null ? err : null, System::nanoTime);
   }
 
-  /**
-   * Reports that {@code count} documents of {@code what} have been read, if a second has passed
-   * since the last report.
-   *
-   * @param what such as {@code orders}
-   * @param count how many so far
-   */
+  /** Reports that {@code count} {@code what} (such as orders) were read, at most once a second. */
   public void update(String what, long count) {
     if (err == null) {
       return;

@@ -23,33 +23,16 @@ import org.hibernate.cfg.AvailableSettings;
 import org.hibernate.jpa.HibernatePersistenceConfiguration;
 
 /**
- * Where the shop's data lives: a JDBC URL and optional credentials. The dialect is detected from
- * the connection, so the same application runs on H2, PostgreSQL and MariaDB unchanged. An
- * application of your own gets its data source from its framework (Spring Boot, Quarkus) instead.
- *
- * <p>Opening is made safe for a command-line tool:
- * <ul>
- *   <li>The first connection is made before Hibernate boots, on a thread of its own, and given
- *       {@code connectTimeout}: a port that accepts connections but never answers (a stuck server,
- *       a wrong service) fails with one line instead of hanging. PostgreSQL and MariaDB connections
- *       also get driver timeouts for the connect and for every socket read.
- *   <li>An H2 file database is used by one process at a time. While another process has it open,
- *       the first connection waits, up to {@value #H2_LOCK_WAIT_SECONDS} s, then names the file;
- *       two commands started together both succeed, one after the other. The first connection stays
- *       open until Hibernate's pool has its own, so that no other process slips in between.
- *   <li>H2 is told not to write its {@code .trace.db} file ({@code TRACE_LEVEL_FILE=0}) unless the
- *       URL asks for it: the tool reports each error itself, and where that file cannot be written
- *       (an unwritable {@code ./data}) H2 would print its own stack trace, partly on stdout.
- *   <li>Connections come from a HikariCP pool of a size the caller chooses: one for a command, one
- *       per request handler for {@code serve}. Hibernate's built-in pool is not for production: it
- *       fails at once when its connections are all in use, where Hikari waits up to
- *       {@code connectTimeout} and then throws {@link java.sql.SQLTransientConnectionException}.
- * </ul>
+ * Where the shop's data lives: a JDBC URL and optional credentials; the dialect is detected from
+ * the connection. An application of your own gets its data source from its framework instead.
+ * Opening is made safe for a command-line tool, as {@code sample-app/README.md} ("Commands")
+ * describes: a bounded first connect, driver read timeouts, the wait for an H2 file that another
+ * process holds, no H2 trace file, and a HikariCP pool that waits for a free connection.
  *
  * @param jdbcUrl the JDBC URL, such as {@value #DEFAULT_URL}
  * @param user the user name, or null to send none
  * @param password the password, or null to send none
- * @param connectTimeout how long the first connection may take
+ * @param connectTimeout how long the first connection, or a free one from the pool, may take
  */
 public record ShopDatabase(String jdbcUrl, String user, String password, Duration connectTimeout) {
 
@@ -79,36 +62,19 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     HIBERNATE_LOG.setLevel(Level.SEVERE);
   }
 
-  /**
-   * The database at {@code jdbcUrl} with the default connect timeout.
-   *
-   * @param jdbcUrl the JDBC URL
-   * @param user the user name, or null
-   * @param password the password, or null
-   */
+  /** The database at {@code jdbcUrl} with the default connect timeout. */
   public ShopDatabase(String jdbcUrl, String user, String password) {
     this(jdbcUrl, user, password, DEFAULT_CONNECT_TIMEOUT);
   }
 
   /**
-   * Connects and builds {@code configuration} on a pool of one connection: enough for a command,
-   * which does one thing at a time.
+   * Connects and builds {@code configuration} on a pool of {@code poolSize} connections: one for a
+   * command, one per request handler for {@code serve}. A session that finds them all in use waits
+   * up to {@code connectTimeout}, then fails with {@link
+   * java.sql.SQLTransientConnectionException} as its cause (Hibernate's built-in pool would fail at
+   * once).
    *
    * @param configuration the application's configuration, without a data source
-   * @return a new session factory, which the caller closes; closing it closes the pool
-   * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
-   */
-  public SessionFactory open(HibernatePersistenceConfiguration configuration) {
-    return open(configuration, 1);
-  }
-
-  /**
-   * Connects and builds {@code configuration} on a pool of {@code poolSize} connections. A session
-   * that finds them all in use waits up to {@code connectTimeout}, then fails with {@link
-   * java.sql.SQLTransientConnectionException} as its cause.
-   *
-   * @param configuration the application's configuration, without a data source
-   * @param poolSize the most connections open at once, at least 1
    * @return a new session factory, which the caller closes; closing it closes the pool
    * @throws IllegalStateException with one line naming the URL, if the database cannot be opened
    */
@@ -117,10 +83,22 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
       throw new IllegalArgumentException("poolSize must be at least 1, got " + poolSize);
     }
     String url = quietH2(jdbcUrl);
+    // The first connection stays open until the pool has its own: no other process slips in.
     try (Connection first = firstConnection(url)) {
       HikariDataSource pool = pool(url, poolSize);
       try {
-        return sessionFactory(configuration, pool);
+        return configuration
+            .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
+            // Hibernate does not close a data source it was handed: the pool goes with the factory.
+            .property(
+                AvailableSettings.SESSION_FACTORY_OBSERVER,
+                new SessionFactoryObserver() {
+                  @Override
+                  public void sessionFactoryClosed(SessionFactory factory) {
+                    pool.close();
+                  }
+                })
+            .createEntityManagerFactory();
       } catch (RuntimeException | Error e) {
         pool.close();
         throw e;
@@ -131,37 +109,15 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     }
   }
 
-  private static SessionFactory sessionFactory(
-      HibernatePersistenceConfiguration configuration, HikariDataSource pool) {
-    return configuration
-        .property(AvailableSettings.JAKARTA_NON_JTA_DATASOURCE, pool)
-        // Hibernate does not close a data source it was handed: the pool goes with the factory.
-        .property(
-            AvailableSettings.SESSION_FACTORY_OBSERVER,
-            new SessionFactoryObserver() {
-              @Override
-              public void sessionFactoryClosed(SessionFactory factory) {
-                pool.close();
-              }
-            })
-        .createEntityManagerFactory();
-  }
-
   private HikariDataSource pool(String url, int poolSize) {
     HikariConfig config = new HikariConfig();
     config.setPoolName("objectidkey-sample");
     config.setJdbcUrl(url);
-    if (user != null) {
-      config.setUsername(user);
-    }
-    if (password != null) {
-      config.setPassword(password);
-    }
     // A fixed-size pool, as Hikari advises: every handler has its connection ready.
     config.setMaximumPoolSize(poolSize);
     config.setConnectionTimeout(Math.max(250, connectTimeout.toMillis()));
     // Hikari passes its data source properties to the driver, as the first connection got them.
-    driverTimeouts().forEach((name, value) -> config.addDataSourceProperty((String) name, value));
+    config.setDataSourceProperties(driverProperties());
     try {
       return new HikariDataSource(config);
     } catch (RuntimeException e) {
@@ -182,13 +138,9 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
         }
         if (System.nanoTime() > lockDeadline) {
           throw new IllegalStateException(
-              "the H2 database "
-                  + jdbcUrl
-                  + " is in use by another"
-                  + " process, which did not close it within "
-                  + H2_LOCK_WAIT_SECONDS
-                  + " s; stop that"
-                  + " process (such as a running serve), or use a database server",
+              ("the H2 database %s is in use by another process, which did not close it within %s"
+                      + " s; stop that process (such as a running serve), or use a database server")
+                  .formatted(jdbcUrl, H2_LOCK_WAIT_SECONDS),
               e);
         }
         pause();
@@ -197,14 +149,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
   }
 
   private Connection connectWithin(String url) throws SQLException {
-    Properties properties = new Properties();
-    if (user != null) {
-      properties.setProperty("user", user);
-    }
-    if (password != null) {
-      properties.setProperty("password", password);
-    }
-    properties.putAll(driverTimeouts());
+    Properties properties = driverProperties();
     FutureTask<Connection> connect =
         new FutureTask<>(() -> DriverManager.getConnection(url, properties));
     Thread thread = new Thread(connect, "objectidkey-connect");
@@ -215,12 +160,9 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     } catch (TimeoutException e) {
       thread.interrupt();
       throw new IllegalStateException(
-          "no answer from "
-              + jdbcUrl
-              + " within "
-              + connectTimeout.toSeconds()
-              + " s; check that the database server is up and that this"
-              + " is its address, or give it longer with --connect-timeout",
+          ("no answer from %s within %s s; check that the database server is up and that this is"
+                  + " its address, or give it longer with --connect-timeout")
+              .formatted(jdbcUrl, connectTimeout.toSeconds()),
           e);
     } catch (ExecutionException e) {
       if (e.getCause() instanceof SQLException sql) {
@@ -233,18 +175,27 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     }
   }
 
-  /** The drivers' own connect and read timeouts; H2 has none, and rejects unknown properties. */
-  private Properties driverTimeouts() {
-    Properties timeouts = new Properties();
-    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
-      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
-      timeouts.setProperty("loginTimeout", String.valueOf(connectTimeout.toSeconds()));
-      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toSeconds()));
-    } else if (jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:")) {
-      timeouts.setProperty("connectTimeout", String.valueOf(connectTimeout.toMillis()));
-      timeouts.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
+  /**
+   * The user, the password, and the drivers' own connect and read timeouts; H2 has none, and
+   * rejects unknown properties.
+   */
+  private Properties driverProperties() {
+    Properties properties = new Properties();
+    if (user != null) {
+      properties.setProperty("user", user);
     }
-    return timeouts;
+    if (password != null) {
+      properties.setProperty("password", password);
+    }
+    if (jdbcUrl.startsWith("jdbc:postgresql:")) {
+      properties.setProperty("connectTimeout", String.valueOf(connectTimeout.toSeconds()));
+      properties.setProperty("loginTimeout", String.valueOf(connectTimeout.toSeconds()));
+      properties.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toSeconds()));
+    } else if (jdbcUrl.startsWith("jdbc:mariadb:") || jdbcUrl.startsWith("jdbc:mysql:")) {
+      properties.setProperty("connectTimeout", String.valueOf(connectTimeout.toMillis()));
+      properties.setProperty("socketTimeout", String.valueOf(SOCKET_TIMEOUT.toMillis()));
+    }
+    return properties;
   }
 
   /**
@@ -260,11 +211,7 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
     if (!url.startsWith(prefix)) {
       return;
     }
-    String path = url.substring(prefix.length());
-    int options = path.indexOf(';');
-    if (options >= 0) {
-      path = path.substring(0, options);
-    }
+    String path = url.substring(prefix.length()).split(";", 2)[0];
     if (path.startsWith("~")) {
       path = System.getProperty("user.home") + path.substring(1);
     }
@@ -278,11 +225,9 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   /** {@code url} with {@code TRACE_LEVEL_FILE=0} added for H2, unless it sets that itself. */
   static String quietH2(String url) {
-    boolean h2 = url.startsWith("jdbc:h2:");
-    if (!h2 || url.toUpperCase(Locale.ROOT).contains("TRACE_LEVEL_FILE")) {
-      return url;
-    }
-    return url + ";TRACE_LEVEL_FILE=0";
+    boolean quiet =
+        !url.startsWith("jdbc:h2:") || url.toUpperCase(Locale.ROOT).contains("TRACE_LEVEL_FILE");
+    return quiet ? url : url + ";TRACE_LEVEL_FILE=0";
   }
 
   private static void pause() {

@@ -1,26 +1,33 @@
 package dev.objectidkey.sample.web;
 
 import dev.objectidkey.ObjectIdCodec;
-import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
-import dev.objectidkey.sample.support.LocalHttpServer;
 import dev.objectidkey.sample.support.Messages;
-import dev.objectidkey.sample.support.QueryParameters;
 import dev.objectidkey.sample.tool.IdBatch;
 import dev.objectidkey.sample.tool.IdParts;
 import dev.objectidkey.sample.tool.ObjectId;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 /**
- * What the page and the JSON endpoints compute from their parameters: the generator's ids, the
- * decoder's lines and the orders in a time range. Bad input becomes a message in the result, with
- * the same wording as the command line's, never an exception.
+ * A request's query parameters, checked against the names an endpoint knows, and what the page and
+ * the JSON endpoints compute from them: the generator's ids, the decoder's lines and the orders in
+ * a time range. Bad input throws {@link IllegalArgumentException} with the same message as the
+ * command line's. An empty value is taken as absent, since a form sends its empty fields as {@code
+ * name=}.
  */
-final class ObjectIdTool {
+record ObjectIdTool(Map<String, String> parameters) {
+
+  /** The longest query string read; a longer one is refused, not cut. */
+  static final int MAX_QUERY_LENGTH = 16 * 1024;
 
   /** The most lines the decoder reads at once. */
   static final int MAX_DECODE_LINES = 100;
@@ -28,113 +35,91 @@ final class ObjectIdTool {
   /** The most orders one page lists. */
   static final int MAX_ORDERS = 500;
 
-  private final ShopService shop;
-
-  ObjectIdTool(ShopService shop) {
-    this.shop = shop;
-  }
+  /** The generator's ids, and the page's URL that makes exactly them, all three parts fixed. */
+  record Generated(List<IdParts> ids, String link) {}
 
   /**
-   * The generator's result: the ids, and a link that makes exactly them again, or what is wrong.
-   *
-   * @param ids the ids and their parts, empty on error
-   * @param link the page's URL for exactly these ids, with all three parts fixed
-   * @param error the message for a bad parameter, or null
-   */
-  record Generated(List<IdParts> ids, String link, String error) {}
-
-  /**
-   * One line of the decoder: its parts, or why it is not an ObjectId.
-   *
-   * @param line the line number, from 1, counting empty lines too
-   * @param parts the parts, or null on error
-   * @param error the message, the same as {@code inspect}'s, or null
+   * One non-empty line of the decoder: its number, from 1, counting empty lines too; its parts, or
+   * the same message as {@code inspect}'s.
    */
   record DecodedLine(int line, IdParts parts, String error) {}
 
-  /**
-   * The decoder's result.
-   *
-   * @param lines each non-empty line, in order
-   * @param error a message for the input as a whole (too many lines), or null
-   */
-  record Decoded(List<DecodedLine> lines, String error) {
+  /** A time range, {@link ObjectIdCodec#MIN_INSTANT} to {@link ObjectIdCodec#MAX_INSTANT}. */
+  record Range(Instant from, Instant to) {}
 
-    boolean hasError() {
-      return error != null || lines.stream().anyMatch(line -> line.error() != null);
-    }
-  }
+  /** The first {@value #MAX_ORDERS} orders of a range, oldest first, and whether it has more. */
+  record Orders(List<OrderView> orders, boolean more) {}
 
   /**
-   * The orders of a time range, and the query that found them.
-   *
-   * @param from the first second, {@link ObjectIdCodec#MIN_INSTANT} when not given
-   * @param to the last second, {@link ObjectIdCodec#MAX_INSTANT} when not given
-   * @param orders the first {@value #MAX_ORDERS} orders, oldest first
-   * @param more whether there are more orders in the range than are listed
-   * @param error a message for a bad parameter, or null
-   * @param failure a message for a database failure, or null
+   * Parses {@code rawQuery} (null for none), decoding percent-escapes and {@code +} as UTF-8; a name
+   * not {@code known} or repeated, a malformed escape or a query over {@value #MAX_QUERY_LENGTH}
+   * characters throws.
    */
-  record Orders(
-      Instant from,
-      Instant to,
-      List<OrderView> orders,
-      boolean more,
-      String error,
-      String failure) {
-
-    OrderId min() {
-      return OrderId.minFor(from);
+  static ObjectIdTool parse(String rawQuery, List<String> known) {
+    Map<String, String> values = new LinkedHashMap<>();
+    if (rawQuery != null && rawQuery.length() > MAX_QUERY_LENGTH) {
+      throw new IllegalArgumentException(
+          "Invalid query: it is " + rawQuery.length() + " characters; at most " + MAX_QUERY_LENGTH);
     }
-
-    OrderId max() {
-      return OrderId.maxFor(to);
+    for (String pair : Objects.requireNonNullElse(rawQuery, "").split("&")) {
+      if (pair.isEmpty()) {
+        continue;
+      }
+      int equals = pair.indexOf('=');
+      String name = unescape(equals < 0 ? pair : pair.substring(0, equals));
+      String value = equals < 0 ? "" : unescape(pair.substring(equals + 1));
+      if (!known.contains(name)) {
+        throw new IllegalArgumentException(
+            "Unknown parameter " + Messages.quote(name) + ": expected " + String.join(", ", known));
+      }
+      if (values.containsKey(name)) {
+        throw new IllegalArgumentException(
+            "Invalid query: the parameter " + name + " is given twice; give it once");
+      }
+      values.put(name, value);
     }
+    return new ObjectIdTool(values);
   }
 
-  Generated generate(QueryParameters parameters) {
-    IdBatch batch;
+  private static String unescape(String text) {
     try {
-      String count = parameters.get("n");
-      batch =
-          IdBatch.parse(
-              IdBatch.Names.PARAMETERS,
-              count == null ? "1" : count,
-              parameters.get("time"),
-              parameters.get("random"),
-              parameters.get("counter"));
+      return URLDecoder.decode(text, StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
-      return new Generated(List.of(), null, e.getMessage());
+      throw new IllegalArgumentException(
+          "Invalid query: " + Messages.quote(text) + " holds a malformed %-escape; write % as %25");
     }
+  }
+
+  /** Returns a parameter's value, or null if it was absent or empty. */
+  String get(String name) {
+    String value = parameters.get(name);
+    return value == null || value.isEmpty() ? null : value;
+  }
+
+  Generated generate() {
+    IdBatch batch =
+        IdBatch.parse(
+            IdBatch.Names.PARAMETERS,
+            Objects.requireNonNullElse(get("n"), "1"),
+            get("time"),
+            get("random"),
+            get("counter"));
     List<IdParts> ids = batch.generate().stream().map(IdParts::of).toList();
     IdParts first = ids.get(0);
     String link =
-        "/?n="
-            + ids.size()
-            + "&time="
-            + first.timestamp().getEpochSecond()
-            + "&random="
-            + first.random()
-            + "&counter="
-            + first.counter();
-    return new Generated(ids, link, null);
+        "/?n=%s&time=%s&random=%s&counter=%s"
+            .formatted(
+                ids.size(), first.timestamp().getEpochSecond(), first.random(), first.counter());
+    return new Generated(ids, link);
   }
 
-  Decoded decode(QueryParameters parameters) {
-    String text = parameters.get("decode");
-    if (text == null) {
-      return new Decoded(List.of(), null);
-    }
-    String[] lines = text.split("\\R", -1);
+  List<DecodedLine> decode() {
+    String[] lines = Objects.requireNonNullElse(get("decode"), "").split("\\R", -1);
     long ids = Arrays.stream(lines).filter(line -> !line.isEmpty()).count();
     if (ids > MAX_DECODE_LINES) {
-      return new Decoded(
-          List.of(),
-          "Invalid value for decode: it has "
-              + ids
-              + " ids; at most "
-              + MAX_DECODE_LINES
-              + " at a time, one per line");
+      throw new IllegalArgumentException(
+          "Invalid value for decode: it has %s ids; at most %s at a time, one per line"
+              .formatted(ids, MAX_DECODE_LINES));
     }
     List<DecodedLine> decoded = new ArrayList<>();
     for (int i = 0; i < lines.length; i++) {
@@ -147,42 +132,32 @@ final class ObjectIdTool {
         decoded.add(new DecodedLine(i + 1, null, e.getMessage()));
       }
     }
-    return new Decoded(decoded, null);
+    return decoded;
   }
 
-  Orders orders(QueryParameters parameters) {
-    Instant from = ObjectIdCodec.MIN_INSTANT;
-    Instant to = ObjectIdCodec.MAX_INSTANT;
-    try {
-      if (parameters.get("from") != null) {
-        from = IdBatch.parseTime("from", parameters.get("from"));
-      }
-      if (parameters.get("to") != null) {
-        to = IdBatch.parseTime("to", parameters.get("to"));
-      }
-      if (from.isAfter(to)) {
-        throw new IllegalArgumentException(
-            "Invalid range: from " + from + " is after to " + to + "; swap them");
-      }
-    } catch (IllegalArgumentException e) {
-      return new Orders(
-          ObjectIdCodec.MIN_INSTANT,
-          ObjectIdCodec.MAX_INSTANT,
-          List.of(),
-          false,
-          e.getMessage(),
-          null);
+  Range range() {
+    Range range =
+        new Range(time("from", ObjectIdCodec.MIN_INSTANT), time("to", ObjectIdCodec.MAX_INSTANT));
+    if (range.from().isAfter(range.to())) {
+      throw new IllegalArgumentException(
+          "Invalid range: from " + range.from() + " is after to " + range.to() + "; swap them");
     }
+    return range;
+  }
+
+  private Instant time(String name, Instant absent) {
+    return get(name) == null ? absent : IdBatch.parseTime(name, get(name));
+  }
+
+  static Orders orders(ShopService shop, Range range) {
     List<OrderView> orders;
     try {
-      orders = shop.ordersBetween(from, to, MAX_ORDERS + 1);
-    } catch (RuntimeException e) {
-      if (LocalHttpServer.isBusy(e)) {
-        throw e; // 503, not a failure
-      }
-      return new Orders(from, to, List.of(), false, null, Messages.describe(e));
+      orders = shop.ordersBetween(range.from(), range.to(), MAX_ORDERS + 1);
+    } catch (IllegalArgumentException e) {
+      // A database failure, never bad input: the callers answer IllegalArgumentException with 400.
+      throw new IllegalStateException(e.getMessage(), e);
     }
     boolean more = orders.size() > MAX_ORDERS;
-    return new Orders(from, to, more ? orders.subList(0, MAX_ORDERS) : orders, more, null, null);
+    return new Orders(more ? orders.subList(0, MAX_ORDERS) : orders, more);
   }
 }
