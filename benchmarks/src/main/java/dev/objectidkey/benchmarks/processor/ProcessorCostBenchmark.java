@@ -5,6 +5,7 @@ import static dev.objectidkey.benchmarks.Measures.median;
 
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Table;
 import java.awt.Color;
 import java.io.File;
 import java.io.IOException;
@@ -73,10 +74,8 @@ public final class ProcessorCostBenchmark {
     }
   }
 
-  /** One compile's times, in nanoseconds. */
   record Sample(long wallNanos, long cpuNanos) {}
 
-  /** The measured samples of one build at one size. */
   record Series(int entities, Build build, List<Sample> samples) {
 
     double[] seconds(boolean cpu) {
@@ -109,12 +108,6 @@ public final class ProcessorCostBenchmark {
     }
   }
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options described in benchmarks/README.md
-   * @throws IOException if the temporary sources or the results cannot be written
-   */
   public static void main(String[] args) throws IOException {
     Options options =
         Options.parse(args, "sizes", "warmup", "iterations", "loading", "builds", "out");
@@ -356,27 +349,24 @@ public final class ProcessorCostBenchmark {
   }
 
   private static String table(List<Series> results, int iterations) {
-    StringBuilder table =
-        new StringBuilder(
-            String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations));
-    table.append("| entities | build | wall (s) | ÷ no processor | CPU (s) | ÷ no processor |\n");
-    table.append("|---:|---|---:|---:|---:|---:|\n");
+    Table table =
+        new Table(
+            "rlrrrr", "entities | build | wall (s) | ÷ no processor | CPU (s) | ÷ no processor");
     for (Series series : results) {
       Series base =
           results.stream()
               .filter(s -> s.entities() == series.entities() && s.build() == Build.NO_PROCESSOR)
               .findFirst()
               .orElseThrow();
-      table.append(
-          String.format(
-              Locale.ROOT,
-              "| %,d | %s | %s | %s |%n",
-              series.entities(),
-              series.build().label,
-              cell(series.seconds(false), base.seconds(false)),
-              cell(series.seconds(true), base.seconds(true))));
+      table.row(
+          "%,d | %s | %s | %s",
+          series.entities(),
+          series.build().label,
+          cell(series.seconds(false), base.seconds(false)),
+          cell(series.seconds(true), base.seconds(true)));
     }
-    return table.toString();
+    return String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations)
+        + table;
   }
 
   /** "median (min–max) | median ÷ the baseline's median", in seconds. */
