@@ -28,8 +28,6 @@ enum GrowthStrategy {
 
   final String label;
   final Supplier<? extends OrderRow> newRow;
-
-  /** The entity's {@code @Table} name. */
   final String table;
 
   GrowthStrategy(String key, String label, Supplier<? extends OrderRow> newRow) {
