@@ -258,13 +258,8 @@ public final class CreatedBetweenBenchmark {
   }
 
   private static String insertSql(int rowsPerStatement) {
-    StringBuilder sql =
-        new StringBuilder(
-            "insert into bench_between_timed (id, customer, amount_cents, created_at) values ");
-    for (int r = 0; r < rowsPerStatement; r++) {
-      sql.append(r == 0 ? "(?, ?, ?, ?)" : ", (?, ?, ?, ?)");
-    }
-    return sql.toString();
+    return "insert into bench_between_timed (id, customer, amount_cents, created_at) values "
+        + String.join(", ", Collections.nCopies(rowsPerStatement, "(?, ?, ?, ?)"));
   }
 
   /**
