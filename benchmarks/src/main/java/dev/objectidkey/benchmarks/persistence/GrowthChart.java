@@ -7,7 +7,6 @@ import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Table;
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,17 +25,6 @@ import org.knowm.xchart.style.lines.SeriesLines;
  * it redraws them from the CSV ({@code benchmarks/README.md}, "Run the growth benchmark").
  */
 public final class GrowthChart {
-
-  private static final Map<String, Color> COLORS =
-      Map.of(
-          "objectid",
-          Charts.BLUE,
-          "sequence",
-          Charts.GREY,
-          "uuid7",
-          Charts.GREEN,
-          "uuid4",
-          Charts.RED);
 
   private static final Map<String, String> DATABASES =
       Map.of("postgresql", "PostgreSQL", "mariadb", "MariaDB (InnoDB)");
@@ -130,7 +118,7 @@ public final class GrowthChart {
                 }
                 // UUID v7 is dashed: on PostgreSQL its index has exactly our size, and the line
                 // drawn over ours would hide it.
-                Charts.line(chart, label, x, values, COLORS.get(strategy))
+                Charts.line(chart, label, x, values, GrowthStrategy.byKey(strategy).color)
                     .setLineStyle(
                         strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
               });

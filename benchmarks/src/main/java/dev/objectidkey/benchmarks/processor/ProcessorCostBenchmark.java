@@ -51,26 +51,23 @@ public final class ProcessorCostBenchmark {
   static final String OBJECTIDKEY_PROCESSOR = "dev.objectidkey.processor.ObjectIdKeyProcessor";
   static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
 
-  /** The chart's colours; the floor has none: XChart picks its colour. */
-  private static final Map<Build, Color> COLORS =
-      Map.of(
-          Build.NO_PROCESSOR, Charts.GREY,
-          Build.OBJECTIDKEY, Charts.BLUE,
-          Build.HIBERNATE, Charts.RED,
-          Build.BOTH, Charts.GREEN);
-
-  /** One way of compiling the same entities; the README's table of builds says what each runs. */
+  /**
+   * One way of compiling the same entities, with its colour in the chart (none for the floor: XChart
+   * picks one); the README's table of builds says what each runs.
+   */
   enum Build {
-    NO_PROCESSOR("no processor (id classes as sources)"),
-    FILER_FLOOR("floor: the same sources through the Filer"),
-    OBJECTIDKEY("objectidkey-processor"),
-    HIBERNATE("hibernate-processor (reference)"),
-    BOTH("both, two executions");
+    NO_PROCESSOR("no processor (id classes as sources)", Charts.GREY),
+    FILER_FLOOR("floor: the same sources through the Filer", null),
+    OBJECTIDKEY("objectidkey-processor", Charts.BLUE),
+    HIBERNATE("hibernate-processor (reference)", Charts.RED),
+    BOTH("both, two executions", Charts.GREEN);
 
     final String label;
+    final Color color;
 
-    Build(String label) {
+    Build(String label, Color color) {
       this.label = label;
+      this.color = color;
     }
   }
 
@@ -443,7 +440,7 @@ public final class ProcessorCostBenchmark {
                 build.label,
                 points.stream().mapToDouble(Series::entities).toArray(),
                 points.stream().mapToDouble(series -> median(series.seconds(false))).toArray(),
-                COLORS.get(build)));
+                build.color));
     Charts.write(chart, file);
   }
 }
