@@ -72,7 +72,6 @@ public final class Charts {
     return line;
   }
 
-  /** Writes {@code chart} as the PNG file {@code png}. */
   public static void write(Chart<?, ?> chart, Path png) throws IOException {
     // XChart adds ".png" only where the name lacks it.
     BitmapEncoder.saveBitmap(chart, png.toString(), BitmapFormat.PNG);

@@ -87,12 +87,11 @@ public final class IdTypeSuite {
     for (RunResult result : results) {
       byName.put(result.getParams().getBenchmark().substring(PACKAGE.length()), result);
     }
-    StringBuilder out =
-        new StringBuilder()
-            .append(
-                "| operation | ours (ops/µs) | reference (ops/µs) | ratio | CPU-time ratio | target "
-                    + "| ours B/op | ref B/op | met (ratio / CPU-time ratio) |\n")
-            .append("|---|---:|---:|---:|---:|---|---:|---:|---|\n");
+    Table out =
+        new Table(
+            "lrrrrlrrl",
+            "operation | ours (ops/µs) | reference (ops/µs) | ratio | CPU-time ratio | target "
+                + "| ours B/op | ref B/op | met (ratio / CPU-time ratio)");
     for (Target target : TARGETS) {
       RunResult ours = byName.get(target.ours());
       RunResult reference = byName.get(target.reference());
@@ -104,22 +103,20 @@ public final class IdTypeSuite {
       double cpuRatio = secondary(reference, CPU) / secondary(ours, CPU);
       double oursBytes = secondary(ours, ALLOC);
       boolean hasTarget = !Double.isNaN(target.minRatio()) || !Double.isNaN(target.maxOursBytes());
-      out.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %s | %s (%s) | %.2f× | %.2f× | %s | %.0f | %.0f | %s |%n",
-              target.operation(),
-              score(ours),
-              score(reference),
-              target.reference(),
-              ratio,
-              cpuRatio,
-              describe(target),
-              oursBytes,
-              secondary(reference, ALLOC),
-              hasTarget
-                  ? met(target, ratio, oursBytes) + " / " + met(target, cpuRatio, oursBytes)
-                  : "—"));
+      out.row(
+          "%s | %s | %s (%s) | %.2f× | %.2f× | %s | %.0f | %.0f | %s",
+          target.operation(),
+          score(ours),
+          score(reference),
+          target.reference(),
+          ratio,
+          cpuRatio,
+          describe(target),
+          oursBytes,
+          secondary(reference, ALLOC),
+          hasTarget
+              ? met(target, ratio, oursBytes) + " / " + met(target, cpuRatio, oursBytes)
+              : "—");
     }
     return out.toString();
   }

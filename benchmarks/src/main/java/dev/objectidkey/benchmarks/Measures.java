@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 
 /** What the benchmark mains compute from their measurements, and the load they ran under. */
 public final class Measures {
@@ -28,7 +29,11 @@ public final class Measures {
     return sorted.length % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
   }
 
-  /** Bytes in MiB. */
+  /** A ratio as the result tables show it, such as {@code 1.25×}. */
+  public static String times(double ratio) {
+    return String.format(Locale.ROOT, "%.2f×", ratio);
+  }
+
   public static double mib(long bytes) {
     return bytes / (1024.0 * 1024.0);
   }

@@ -28,7 +28,6 @@ public abstract class PoolBenchmark {
 
   private int cursor;
 
-  /** The index of the next pool entry. */
   protected final int next() {
     return cursor = (cursor + 1) & IdPools.MASK;
   }

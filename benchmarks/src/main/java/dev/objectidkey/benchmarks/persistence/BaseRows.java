@@ -9,22 +9,20 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.Enumeration;
 import java.util.SplittableRandom;
+import java.util.function.LongFunction;
 
 /**
- * The base rows of {@link ReferenceBenchmark} as CSV, made on demand while the database reads them,
- * so that 20 million rows never sit in memory or in a file: a Poisson process of {@code
- * ratePerSecond} rows a second, in creation order, each key made for its row's moment ({@link
- * ReferenceKey#baseKeys}); the other columns as {@link OrderRow#fill}, in {@code long} arithmetic.
- * Method: {@code docs/benchmarks/results.md}, "Reference benchmark", step 1. Columns: key (absent
- * for the identity column), customer, amount_cents, created_at (UTC, {@code yyyy-MM-dd
- * HH:mm:ss.SSSSSS}).
+ * The base rows of {@link ReferenceBenchmark} as CSV, made while the database reads them, so that
+ * they never sit in memory or in a file ({@code docs/benchmarks/results.md}, "Reference benchmark",
+ * step 1). Columns: key (absent for the identity column), customer and amount_cents as {@link
+ * OrderRow#fill}, created_at (UTC, {@code yyyy-MM-dd HH:mm:ss.SSSSSS}).
  */
 final class BaseRows {
 
   private static final DateTimeFormatter SECOND =
       DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss");
 
-  private final ReferenceKey.BaseKeys keys;
+  private final LongFunction<String> keys;
   private final long rows;
   private final double meanGapMicros;
   private final SplittableRandom arrivals;
@@ -37,7 +35,7 @@ final class BaseRows {
 
   /** History up to about {@code endMicros}; {@code zoneSuffix} is {@code +00} for timestamptz. */
   BaseRows(
-      ReferenceKey.BaseKeys keys,
+      LongFunction<String> keys,
       long rows,
       double ratePerSecond,
       long endMicros,
@@ -78,7 +76,7 @@ final class BaseRows {
       // Exponential gaps: a Poisson process of arrivals.
       micros += -Math.log(1 - arrivals.nextDouble()) * meanGapMicros;
       long now = (long) micros;
-      String key = keys.next(now);
+      String key = keys.apply(now);
       if (key != null) {
         lines.append(key).append(',');
       }

@@ -12,6 +12,8 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Child JVMs that start measuring together, and the protocol they speak in lines: each child
@@ -126,12 +128,10 @@ final class Children implements AutoCloseable {
 
   /** In a child: the {@code DONE} line, after the measured part. */
   static void done(long startMicros, Object... more) {
-    StringBuilder line =
-        new StringBuilder("DONE ").append(startMicros).append(' ').append(epochMicros());
-    for (Object value : more) {
-      line.append(' ').append(value);
-    }
-    System.out.println(line);
+    System.out.println(
+        Stream.concat(Stream.of("DONE", startMicros, epochMicros()), Arrays.stream(more))
+            .map(String::valueOf)
+            .collect(Collectors.joining(" ")));
     System.out.flush();
   }
 

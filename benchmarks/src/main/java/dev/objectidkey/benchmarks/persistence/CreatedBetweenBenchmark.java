@@ -8,6 +8,7 @@ import static dev.objectidkey.benchmarks.persistence.Database.string;
 import dev.objectidkey.ObjectIdGenerator;
 import dev.objectidkey.benchmarks.BenchOrderId;
 import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Table;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -41,7 +42,6 @@ public final class CreatedBetweenBenchmark {
 
   private CreatedBetweenBenchmark() {}
 
-  /** The six timed queries. */
   enum Query {
     COUNT_BY_ID("count", "id range (ours)", "select count(o) from TimedOrder o", true),
     COUNT_BY_CREATED_AT("count", "created_at index", "select count(o) from TimedOrder o", false),
@@ -258,13 +258,8 @@ public final class CreatedBetweenBenchmark {
   }
 
   private static String insertSql(int rowsPerStatement) {
-    StringBuilder sql =
-        new StringBuilder(
-            "insert into bench_between_timed (id, customer, amount_cents, created_at) values ");
-    for (int r = 0; r < rowsPerStatement; r++) {
-      sql.append(r == 0 ? "(?, ?, ?, ?)" : ", (?, ?, ?, ?)");
-    }
-    return sql.toString();
+    return "insert into bench_between_timed (id, customer, amount_cents, created_at) values "
+        + String.join(", ", Collections.nCopies(rowsPerStatement, "(?, ?, ?, ?)"));
   }
 
   /**
@@ -421,42 +416,38 @@ public final class CreatedBetweenBenchmark {
 
   /** One table: each query's median and p95 in ms, median rows, and ratio to created_at's. */
   private static String table(Database database, Map<Query, List<long[]>> samples) {
-    StringBuilder out = new StringBuilder();
-    out.append(
-        "| database | query | by | median ms | p95 ms | rows (median) | ours ÷ created_at"
-            + " (median, p95) |\n|---|---|---|---:|---:|---:|---:|\n");
+    Table out =
+        new Table(
+            "lllrrrr",
+            "database | query | by | median ms | p95 ms | rows (median) | ours ÷ created_at"
+                + " (median, p95)");
     for (Query query : Query.values()) {
       List<long[]> times = samples.get(query);
       List<long[]> reference =
           samples.get(query.counts() ? Query.COUNT_BY_CREATED_AT : Query.FETCH_BY_CREATED_AT);
-      String ratio =
+      out.row(
+          "%s | %s | %s | %.2f | %.2f | %,.0f | %s",
+          database.label,
+          query.kind,
+          query.label,
+          percentile(times, 0, 50) / 1e6,
+          percentile(times, 0, 95) / 1e6,
+          percentile(times, 1, 50),
           times == reference
               ? "—"
               : String.format(
                   Locale.ROOT,
                   "%.2f×, %.2f×",
                   percentile(times, 0, 50) / percentile(reference, 0, 50),
-                  percentile(times, 0, 95) / percentile(reference, 0, 95));
-      out.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %s | %s | %.2f | %.2f | %,.0f | %s |%n",
-              database.label,
-              query.kind,
-              query.label,
-              percentile(times, 0, 50) / 1e6,
-              percentile(times, 0, 95) / 1e6,
-              percentile(times, 1, 50),
-              ratio));
+                  percentile(times, 0, 95) / percentile(reference, 0, 95)));
     }
     return out.toString();
   }
 
   private static String storageLines(Database database, int rows, long[] storage) {
-    StringBuilder out = new StringBuilder();
     boolean postgres = database == Database.POSTGRESQL;
-    out.append(
-        String.format(
+    long column = storage[0] - storage[3];
+    return String.format(
             Locale.ROOT,
             "%nstorage (MiB), %,d rows: timed table %s %.1f, its primary key %s, created_at"
                 + " index %.1f; untimed table %s %.1f, its primary key %s%n",
@@ -467,10 +458,8 @@ public final class CreatedBetweenBenchmark {
             mib(storage[2]),
             postgres ? "heap" : "data_length",
             mib(storage[3]),
-            postgres ? String.format(Locale.ROOT, "%.1f", mib(storage[4])) : "(in data_length)"));
-    long column = storage[0] - storage[3];
-    out.append(
-        String.format(
+            postgres ? String.format(Locale.ROOT, "%.1f", mib(storage[4])) : "(in data_length)")
+        + String.format(
             Locale.ROOT,
             "created_at column: %+.1f MiB (%.1f bytes a row; 8 × rows = %.1f MiB); with its index:"
                 + " %+.1f MiB (%.1f bytes a row), %.1f%% of the untimed table's %.1f MiB%n",
@@ -480,8 +469,7 @@ public final class CreatedBetweenBenchmark {
             mib(column + storage[2]),
             (double) (column + storage[2]) / rows,
             100.0 * (column + storage[2]) / (storage[3] + (postgres ? storage[4] : 0)),
-            mib(storage[3] + (postgres ? storage[4] : 0))));
-    return out.toString();
+            mib(storage[3] + (postgres ? storage[4] : 0)));
   }
 
   /** Nearest-rank percentile of the samples' {@code column}: 0 the nanoseconds, 1 the rows. */

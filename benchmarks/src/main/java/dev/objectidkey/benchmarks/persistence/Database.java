@@ -112,7 +112,6 @@ enum Database {
       long leafPages,
       double leafDensity) {}
 
-  /** The sizes of {@code table}; see {@link Sizes}. */
   Sizes sizes(Connection connection, String table) throws SQLException {
     if (this == POSTGRESQL) {
       long[] size =
@@ -196,7 +195,6 @@ enum Database {
     }
   }
 
-  /** Runs each statement, in order. */
   static void execute(Connection connection, String... sql) throws SQLException {
     try (Statement statement = connection.createStatement()) {
       for (String one : sql) {

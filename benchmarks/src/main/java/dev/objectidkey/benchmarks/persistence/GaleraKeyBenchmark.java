@@ -46,7 +46,10 @@ public final class GaleraKeyBenchmark {
     for (KeyStrategy strategy : strategies) {
       List<SessionFactory> factories = new ArrayList<>();
       for (int n = 1; n <= NODES; n++) {
-        factories.add(sessionFactory(url(n), n == 1 ? "create" : "none", strategy));
+        factories.add(
+            new Database.Connected(Database.MARIADB, url(n), "root", "")
+                .hibernate(n == 1 ? "create" : "none", 1, strategy.entity)
+                .buildSessionFactory());
       }
       long certBefore = certFailures();
       AtomicInteger failures = new AtomicInteger();
@@ -98,12 +101,6 @@ public final class GaleraKeyBenchmark {
 
   private static String url(int node) {
     return "jdbc:mariadb://127.0.0.1:" + (24100 + node) + "/test";
-  }
-
-  private static SessionFactory sessionFactory(String url, String ddl, KeyStrategy strategy) {
-    return new Database.Connected(Database.MARIADB, url, "root", "")
-        .hibernate(ddl, 1, strategy.entity)
-        .buildSessionFactory();
   }
 
   private static long certFailures() throws SQLException {

@@ -1,11 +1,12 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import static dev.objectidkey.benchmarks.Measures.mib;
+import static dev.objectidkey.benchmarks.Measures.times;
 
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Measures;
+import dev.objectidkey.benchmarks.Table;
 import java.awt.BasicStroke;
-import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,17 +25,6 @@ import org.knowm.xchart.style.lines.SeriesLines;
  * it redraws them from the CSV ({@code benchmarks/README.md}, "Run the growth benchmark").
  */
 public final class GrowthChart {
-
-  private static final Map<String, Color> COLORS =
-      Map.of(
-          "objectid",
-          Charts.BLUE,
-          "sequence",
-          Charts.GREY,
-          "uuid7",
-          Charts.GREEN,
-          "uuid4",
-          Charts.RED);
 
   private static final Map<String, String> DATABASES =
       Map.of("postgresql", "PostgreSQL", "mariadb", "MariaDB (InnoDB)");
@@ -128,7 +118,7 @@ public final class GrowthChart {
                 }
                 // UUID v7 is dashed: on PostgreSQL its index has exactly our size, and the line
                 // drawn over ours would hide it.
-                Charts.line(chart, label, x, values, COLORS.get(strategy))
+                Charts.line(chart, label, x, values, GrowthStrategy.byKey(strategy).color)
                     .setLineStyle(
                         strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
               });
@@ -139,12 +129,12 @@ public final class GrowthChart {
 
   /** First block, last block, their ratio, final index size, and ours ÷ each at the end. */
   static String table(Map<String, Map<String, List<Block>>> runs) {
-    StringBuilder out =
-        new StringBuilder(
-            "| database | strategy | rows reached | first block, rows/s | last block, rows/s "
+    Table out =
+        new Table(
+            "llrrrrrrrr",
+            "database | strategy | rows reached | first block, rows/s | last block, rows/s "
                 + "| last ÷ first | last 4 blocks (median), rows/s | final PK index, MiB "
-                + "| ours ÷ this, last block | ours ÷ this, last 4 blocks |\n"
-                + "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + "| ours ÷ this, last block | ours ÷ this, last 4 blocks");
     runs.forEach(
         (database, strategies) -> {
           List<Block> ours = strategies.get("objectid");
@@ -160,31 +150,24 @@ public final class GrowthChart {
                   // ours at the same table size.
                   int at = Math.min(blocks.size(), ours.size());
                   vsLast =
-                      String.format(
-                          Locale.ROOT,
-                          "%.2f×",
-                          ours.get(at - 1).rowsPerSecond() / blocks.get(at - 1).rowsPerSecond());
-                  vsFinal =
-                      String.format(
-                          Locale.ROOT, "%.2f×", finalRate(ours, at) / finalRate(blocks, at));
+                      times(ours.get(at - 1).rowsPerSecond() / blocks.get(at - 1).rowsPerSecond());
+                  vsFinal = times(finalRate(ours, at) / finalRate(blocks, at));
                 }
-                out.append(
-                    String.format(
-                        Locale.ROOT,
-                        "| %s | %s | %,d%s | %,.0f | %,.0f | %.2f | %,.0f | %.1f | %s | %s |%n",
-                        DATABASES.getOrDefault(database, database),
-                        strategy.equals("objectid")
-                            ? "**" + GrowthStrategy.byKey(strategy).label + "**"
-                            : GrowthStrategy.byKey(strategy).label,
-                        last.rowsAfter(),
-                        last.stoppedAtCap() ? " (cap)" : "",
-                        first.rowsPerSecond(),
-                        last.rowsPerSecond(),
-                        last.rowsPerSecond() / first.rowsPerSecond(),
-                        finalRate,
-                        mib(Long.parseLong(last.cells().get("pk_index_bytes"))),
-                        vsLast,
-                        vsFinal));
+                out.row(
+                    "%s | %s | %,d%s | %,.0f | %,.0f | %.2f | %,.0f | %.1f | %s | %s",
+                    DATABASES.getOrDefault(database, database),
+                    strategy.equals("objectid")
+                        ? "**" + GrowthStrategy.byKey(strategy).label + "**"
+                        : GrowthStrategy.byKey(strategy).label,
+                    last.rowsAfter(),
+                    last.stoppedAtCap() ? " (cap)" : "",
+                    first.rowsPerSecond(),
+                    last.rowsPerSecond(),
+                    last.rowsPerSecond() / first.rowsPerSecond(),
+                    finalRate,
+                    mib(Long.parseLong(last.cells().get("pk_index_bytes"))),
+                    vsLast,
+                    vsFinal);
               });
         });
     return out.toString();

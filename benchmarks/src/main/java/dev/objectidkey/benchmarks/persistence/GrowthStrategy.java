@@ -1,6 +1,7 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import dev.objectidkey.benchmarks.BenchOrderId;
+import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.hibernate.GeneratedObjectId;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
@@ -8,6 +9,7 @@ import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
+import java.awt.Color;
 import java.util.Arrays;
 import java.util.UUID;
 import java.util.function.Supplier;
@@ -18,23 +20,26 @@ import org.hibernate.annotations.UuidGenerator;
  * secondary index, and never the same tables, since each benchmark create-drops the ones it maps.
  */
 enum GrowthStrategy {
-  OBJECT_ID("objectid", "typed ObjectId (ours)", GrowthObjectIdOrder::new),
-  SEQUENCE("sequence", "SEQUENCE bigint, pooled 50", GrowthSequenceOrder::new),
-  UUID_V7("uuid7", "UUID v7", GrowthUuidV7Order::new),
-  UUID_V4("uuid4", "UUID v4 (random)", GrowthUuidV4Order::new);
+  OBJECT_ID("objectid", "typed ObjectId (ours)", Charts.BLUE, GrowthObjectIdOrder::new),
+  SEQUENCE("sequence", "SEQUENCE bigint, pooled 50", Charts.GREY, GrowthSequenceOrder::new),
+  UUID_V7("uuid7", "UUID v7", Charts.GREEN, GrowthUuidV7Order::new),
+  UUID_V4("uuid4", "UUID v4 (random)", Charts.RED, GrowthUuidV4Order::new);
 
   /** The name in the CSV file and in {@code --strategies}. */
   final String key;
 
   final String label;
-  final Supplier<? extends OrderRow> newRow;
 
-  /** The entity's {@code @Table} name. */
+  /** Its line's colour in {@link GrowthChart}. */
+  final Color color;
+
+  final Supplier<? extends OrderRow> newRow;
   final String table;
 
-  GrowthStrategy(String key, String label, Supplier<? extends OrderRow> newRow) {
+  GrowthStrategy(String key, String label, Color color, Supplier<? extends OrderRow> newRow) {
     this.key = key;
     this.label = label;
+    this.color = color;
     this.newRow = newRow;
     this.table = newRow.get().getClass().getAnnotation(Table.class).name();
   }

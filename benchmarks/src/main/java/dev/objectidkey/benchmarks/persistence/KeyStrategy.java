@@ -24,8 +24,6 @@ enum KeyStrategy {
   final String label;
   final Supplier<? extends OrderRow> newRow;
   final Class<?> entity;
-
-  /** The entity's {@code @Table} name. */
   final String table;
 
   KeyStrategy(String label, Supplier<? extends OrderRow> newRow) {

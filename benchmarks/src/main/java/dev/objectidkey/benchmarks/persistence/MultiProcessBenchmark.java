@@ -1,11 +1,13 @@
 package dev.objectidkey.benchmarks.persistence;
 
+import static dev.objectidkey.benchmarks.Measures.times;
 import static dev.objectidkey.benchmarks.persistence.Database.execute;
 import static dev.objectidkey.benchmarks.persistence.Database.longs;
 
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -273,11 +275,8 @@ public final class MultiProcessBenchmark {
     for (int processes : processCounts) {
       Map<ProcessKeyStrategy, Run> byStrategy = new LinkedHashMap<>();
       for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-        List<Run> these =
-            runs.stream()
-                .filter(r -> r.processes() == processes && r.strategy() == strategy)
-                .sorted(Comparator.comparingDouble(Run::totalRate))
-                .toList();
+        List<Run> these = new ArrayList<>(runs(runs, processes, strategy));
+        these.sort(Comparator.comparingDouble(Run::totalRate));
         byStrategy.put(strategy, these.get(these.size() / 2));
       }
       medians.put(processes, byStrategy);
@@ -286,90 +285,81 @@ public final class MultiProcessBenchmark {
   }
 
   static String rateTable(List<Run> runs, int[] processCounts, int rowsPerProcess) {
-    Map<Integer, Map<ProcessKeyStrategy, Run>> medians = medians(runs, processCounts);
-    int rounds = (int) runs.stream().mapToInt(Run::round).distinct().count();
-    StringBuilder out =
-        new StringBuilder(
-            String.format(
-                Locale.ROOT,
-                "Rows/s, %,d rows per process, batches of 50, the round of the median total rate"
-                    + " of %d; ratio = ours / sequence%n%n",
-                rowsPerProcess,
-                rounds));
-    out.append(
-        "| processes | strategy | total rows/s | ours ÷ sequence | per process, rows/s |"
-            + " first start to last end, s |\n|---:|---|---:|---:|---|---:|\n");
-    medians.forEach(
-        (processes, byStrategy) -> {
-          double ours = byStrategy.get(ProcessKeyStrategy.OBJECT_ID).totalRate();
-          double sequence = byStrategy.get(ProcessKeyStrategy.SEQUENCE).totalRate();
-          byStrategy.forEach(
-              (strategy, run) -> {
-                out.append(
-                    String.format(
-                        Locale.ROOT,
-                        "| %d | %s | %,.0f | %s | %s | %.2f |%n",
-                        processes,
-                        strategy.label,
-                        run.totalRate(),
-                        strategy == ProcessKeyStrategy.OBJECT_ID
-                            ? String.format(Locale.ROOT, "%.2f×", ours / sequence)
-                            : "",
-                        run.processRates(),
-                        run.seconds()));
-              });
-        });
-    return out.toString();
+    Table out =
+        new Table(
+            "rlrrlr",
+            "processes | strategy | total rows/s | ours ÷ sequence | per process, rows/s |"
+                + " first start to last end, s");
+    medians(runs, processCounts)
+        .forEach(
+            (processes, byStrategy) -> {
+              double ours = byStrategy.get(ProcessKeyStrategy.OBJECT_ID).totalRate();
+              double sequence = byStrategy.get(ProcessKeyStrategy.SEQUENCE).totalRate();
+              byStrategy.forEach(
+                  (strategy, run) ->
+                      out.row(
+                          "%d | %s | %,.0f | %s | %s | %.2f",
+                          processes,
+                          strategy.label,
+                          run.totalRate(),
+                          strategy == ProcessKeyStrategy.OBJECT_ID ? times(ours / sequence) : "",
+                          run.processRates(),
+                          run.seconds()));
+            });
+    return String.format(
+            Locale.ROOT,
+            "Rows/s, %,d rows per process, batches of 50, the round of the median total rate"
+                + " of %d; ratio = ours / sequence%n%n",
+            rowsPerProcess,
+            runs.stream().mapToInt(Run::round).distinct().count())
+        + out;
   }
 
   static String checkTable(List<Run> runs, int[] processCounts, int rowsPerProcess) {
-    StringBuilder out =
-        new StringBuilder(
-            "Checks over every round: rows = count(*) = count(distinct id) = expected; order"
-                + " metrics the worst round's\n\n");
-    out.append(
-        "| processes | strategy | rounds | rows = distinct ids = expected | key conflicts |"
-            + " each process strictly increasing | adjacent rows inverted | row pairs inverted |"
-            + " inverted pairs across id seconds | largest time inversion, ms |\n"
-            + "|---:|---|---:|---|---:|---|---:|---:|---:|---:|\n");
+    Table out =
+        new Table(
+            "rlrlrlrrrr",
+            "processes | strategy | rounds | rows = distinct ids = expected | key conflicts |"
+                + " each process strictly increasing | adjacent rows inverted | row pairs inverted |"
+                + " inverted pairs across id seconds | largest time inversion, ms");
     for (int processes : processCounts) {
       for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-        List<Run> these =
-            runs.stream()
-                .filter(r -> r.processes() == processes && r.strategy() == strategy)
-                .toList();
+        List<Run> these = runs(runs, processes, strategy);
         long expected = (long) processes * rowsPerProcess;
         boolean counted =
             these.stream()
                 .allMatch(
                     r -> r.checks().rows() == expected && r.checks().distinctIds() == expected);
-        long conflicts = these.stream().mapToLong(Run::conflicts).sum();
         boolean increasing =
             these.stream()
                 .allMatch(
                     r -> r.checks().notIncreasing() == 0 && r.checks().arrivalMismatches() == 0);
-        double adjacent =
-            worst(these, r -> (double) r.order().adjacentInverted() / r.order().adjacentPairs());
-        double pairs = worst(these, r -> (double) r.order().invertedPairs() / r.order().pairs());
         long crossSecond = (long) worst(these, r -> r.order().crossSecondInvertedPairs());
-        double largest = worst(these, r -> r.order().largestInversionMicros()) / 1000.0;
-        out.append(
-            String.format(
-                Locale.ROOT,
-                "| %d | %s | %d | %s | %d | %s | %s | %s | %s | %.1f |%n",
-                processes,
-                strategy.label,
-                these.size(),
-                counted ? "yes, " + String.format(Locale.ROOT, "%,d", expected) : "**no**",
-                conflicts,
-                increasing ? "yes" : "**no**",
-                fraction(adjacent),
-                fraction(pairs),
-                crossSecond < 0 ? "—" : String.format(Locale.ROOT, "%,d", crossSecond),
-                largest));
+        out.row(
+            "%d | %s | %d | %s | %d | %s | %s | %s | %s | %.1f",
+            processes,
+            strategy.label,
+            these.size(),
+            counted ? String.format(Locale.ROOT, "yes, %,d", expected) : "**no**",
+            these.stream().mapToLong(Run::conflicts).sum(),
+            increasing ? "yes" : "**no**",
+            fraction(
+                worst(
+                    these, r -> (double) r.order().adjacentInverted() / r.order().adjacentPairs())),
+            fraction(worst(these, r -> (double) r.order().invertedPairs() / r.order().pairs())),
+            crossSecond < 0 ? "—" : String.format(Locale.ROOT, "%,d", crossSecond),
+            worst(these, r -> r.order().largestInversionMicros()) / 1000.0);
       }
     }
-    return out.toString();
+    return "Checks over every round: rows = count(*) = count(distinct id) = expected; order"
+        + " metrics the worst round's\n\n"
+        + out;
+  }
+
+  private static List<Run> runs(List<Run> runs, int processes, ProcessKeyStrategy strategy) {
+    return runs.stream()
+        .filter(r -> r.processes() == processes && r.strategy() == strategy)
+        .toList();
   }
 
   private static double worst(List<Run> runs, ToDoubleFunction<Run> metric) {

@@ -1,11 +1,11 @@
 package dev.objectidkey.benchmarks.persistence;
 
-import static dev.objectidkey.benchmarks.Measures.mib;
 import static dev.objectidkey.benchmarks.persistence.Database.BATCH_SIZE;
 import static dev.objectidkey.benchmarks.persistence.Database.ROWS_PER_TRANSACTION;
 
 import dev.objectidkey.benchmarks.Measures;
 import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Table;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntFunction;
+import java.util.stream.Stream;
 import org.hibernate.Session;
 import org.hibernate.SessionFactory;
 import org.hibernate.Transaction;
@@ -169,29 +170,22 @@ public final class PersistenceBenchmark {
   }
 
   static String insertTable(Map<Database, Map<KeyStrategy, Double>> results, int rows) {
-    StringBuilder out =
-        new StringBuilder(
-            String.format(
-                Locale.ROOT,
-                "Inserts/s, %,d rows per round, batches of %d, median of the rounds; ratio = ours / that strategy%n%n",
-                rows,
-                BATCH_SIZE));
-    out.append("| database | strategy | inserts/s | ours ÷ this |\n|---|---|---:|---:|\n");
+    Table out = new Table("llrr", "database | strategy | inserts/s | ours ÷ this");
     results.forEach(
         (database, rates) -> {
           double ours = rates.get(KeyStrategy.OBJECT_ID);
           rates.forEach(
               (strategy, rate) ->
-                  out.append(
-                      String.format(
-                          Locale.ROOT,
-                          "| %s | %s | %,.0f | %.2f× |%n",
-                          database.label,
-                          strategy.label,
-                          rate,
-                          ours / rate)));
+                  out.row(
+                      "%s | %s | %,.0f | %.2f×",
+                      database.label, strategy.label, rate, ours / rate));
         });
-    return out.toString();
+    return String.format(
+            Locale.ROOT,
+            "Inserts/s, %,d rows per round, batches of %d, median of the rounds; ratio = ours / that strategy%n%n",
+            rows,
+            BATCH_SIZE)
+        + out;
   }
 
   static String storageTable(Map<Database, Map<KeyStrategy, long[]>> results, int rows) {
@@ -200,22 +194,22 @@ public final class PersistenceBenchmark {
             String.format(Locale.ROOT, "Storage after %,d rows per strategy (MiB)%n%n", rows));
     results.forEach(
         (database, sizes) -> {
-          out.append(
+          Table table =
               database == Database.POSTGRESQL
-                  ? "| PostgreSQL | table (heap) | primary-key index | all indexes |\n"
-                      + "|---|---:|---:|---:|\n"
-                  : "| MariaDB (InnoDB) | data_length (rows in the primary key) | index_length "
-                      + "(secondary index) |\n|---|---:|---:|\n");
+                  ? new Table("lrrr", "PostgreSQL | table (heap) | primary-key index | all indexes")
+                  : new Table(
+                      "lrr",
+                      "MariaDB (InnoDB) | data_length (rows in the primary key) | index_length"
+                          + " (secondary index)");
           sizes.forEach(
-              (strategy, size) -> {
-                out.append("| ").append(strategy.label);
-                Arrays.stream(size)
-                    .forEach(b -> out.append(String.format(Locale.ROOT, " | %.1f", mib(b))));
-                out.append(" |\n");
-              });
-          if (database == Database.POSTGRESQL) {
-            out.append('\n');
-          }
+              (strategy, size) ->
+                  table.row(
+                      "%s" + " | %.1f".repeat(size.length),
+                      Stream.concat(
+                              Stream.of(strategy.label),
+                              Arrays.stream(size).mapToObj(Measures::mib))
+                          .toArray()));
+          out.append(table).append(database == Database.POSTGRESQL ? "\n" : "");
         });
     return out.toString();
   }

@@ -24,8 +24,6 @@ enum ProcessKeyStrategy {
   final String label;
   final Supplier<? extends ProcessOrderRow> newRow;
   final Class<?> entity;
-
-  /** The entity's {@code @Table} name. */
   final String table;
 
   ProcessKeyStrategy(String label, Supplier<? extends ProcessOrderRow> newRow) {

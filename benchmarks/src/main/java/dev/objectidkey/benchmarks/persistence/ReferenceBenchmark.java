@@ -23,12 +23,10 @@ import java.util.Locale;
 import org.postgresql.PGConnection;
 
 /**
- * The reference benchmark: per database and key type, a table of {@code --base} rows bulk-loaded as
- * a simulated history ({@link BaseRows}), then {@code --rows} more inserted through JDBC batches by
- * one {@link ReferenceWriter} process, then by several at once, timed, with the table and index
- * sizes and the WAL or redo written for each phase. It works in its own database, {@code
- * oik_refbench}, created at the start (dropped first if a failed run left it) and dropped at the
- * end. Method, options and results: {@code docs/benchmarks/results.md}, "Reference benchmark".
+ * The reference benchmark: inserts through {@link ReferenceWriter} processes into a bulk-loaded
+ * history ({@link BaseRows}) per database and key type, in the database {@code oik_refbench}, which
+ * a failed run may leave and the next drops first. Method, options and results: {@code
+ * docs/benchmarks/results.md}, "Reference benchmark".
  */
 public final class ReferenceBenchmark {
 

@@ -1,8 +1,10 @@
 package dev.objectidkey.benchmarks.persistence;
 
 import static dev.objectidkey.benchmarks.Measures.mib;
+import static dev.objectidkey.benchmarks.Measures.times;
 
 import dev.objectidkey.benchmarks.Charts;
+import dev.objectidkey.benchmarks.Table;
 import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -166,50 +168,47 @@ public final class ReferenceChart {
 
   /** The result tables: one row per database, key and writer count. */
   static String table(List<Phase> phases) {
-    StringBuilder out =
-        new StringBuilder(
-            "| database | key | base load | writers | rows/s | ours ÷ this | table MiB | PK index MiB"
+    Table out =
+        new Table(
+            "lllrrrrrrrrrrr",
+            "database | key | base load | writers | rows/s | ours ÷ this | table MiB | PK index MiB"
                 + " | total MiB | PK growth MiB | WAL MiB (own; full pages) | server WAL/redo MiB"
-                + " | leaf density % | load |\n"
-                + "|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+                + " | leaf density % | load");
     for (Phase p : phases) {
-      double ours = Double.NaN;
-      for (Phase q : phases) {
-        if (q.database().equals(p.database())
-            && q.writers() == p.writers()
-            && q.key() == ReferenceKey.OBJECT_ID) {
-          ours = q.number("rows_per_s");
-        }
-      }
+      double ours =
+          phases.stream()
+              .filter(q -> q.database().equals(p.database()) && q.writers() == p.writers())
+              .filter(q -> q.key() == ReferenceKey.OBJECT_ID)
+              .mapToDouble(q -> q.number("rows_per_s"))
+              .reduce((earlier, later) -> later)
+              .orElse(Double.NaN);
       double rate = p.number("rows_per_s");
       boolean postgres = p.database().equals("postgresql");
-      out.append(
-          String.format(
-              Locale.ROOT,
-              "| %s | %s | %s, %.0f s | %d | %,.0f | %s | %,.1f | %s | %,.1f | %,.1f | %s | %,.1f | %s | %s |%n",
-              postgres ? "PostgreSQL" : "MariaDB",
-              p.key() == ReferenceKey.OBJECT_ID ? "**" + p.key().label + "**" : p.key().label,
-              p.cells().get("base_load"),
-              p.number("base_load_seconds"),
-              p.writers(),
-              rate,
-              Double.isNaN(ours) ? "–" : String.format(Locale.ROOT, "%.2f×", ours / rate),
-              mib(p.bytes("heap_bytes")),
-              postgres
-                  ? String.format(Locale.ROOT, "%,.1f", mib(p.bytes("index_bytes")))
-                  : "(clustered)",
-              mib(p.bytes("total_bytes")),
-              mib(p.keyGrowth()),
-              p.bytes("own_wal_bytes") >= 0
-                  ? String.format(
-                      Locale.ROOT,
-                      "%,.1f; %,.1f",
-                      mib(p.bytes("own_wal_bytes")),
-                      mib(p.bytes("own_fpi_bytes")))
-                  : "–",
-              mib(p.bytes("wal_bytes")),
-              p.cells().get("avg_leaf_density").isEmpty() ? "–" : p.cells().get("avg_leaf_density"),
-              p.cells().get("load_average")));
+      out.row(
+          "%s | %s | %s, %.0f s | %d | %,.0f | %s | %,.1f | %s | %,.1f | %,.1f | %s | %,.1f | %s | %s",
+          postgres ? "PostgreSQL" : "MariaDB",
+          p.key() == ReferenceKey.OBJECT_ID ? "**" + p.key().label + "**" : p.key().label,
+          p.cells().get("base_load"),
+          p.number("base_load_seconds"),
+          p.writers(),
+          rate,
+          Double.isNaN(ours) ? "–" : times(ours / rate),
+          mib(p.bytes("heap_bytes")),
+          postgres
+              ? String.format(Locale.ROOT, "%,.1f", mib(p.bytes("index_bytes")))
+              : "(clustered)",
+          mib(p.bytes("total_bytes")),
+          mib(p.keyGrowth()),
+          p.bytes("own_wal_bytes") >= 0
+              ? String.format(
+                  Locale.ROOT,
+                  "%,.1f; %,.1f",
+                  mib(p.bytes("own_wal_bytes")),
+                  mib(p.bytes("own_fpi_bytes")))
+              : "–",
+          mib(p.bytes("wal_bytes")),
+          p.cells().get("avg_leaf_density").isEmpty() ? "–" : p.cells().get("avg_leaf_density"),
+          p.cells().get("load_average"));
     }
     return out.toString();
   }

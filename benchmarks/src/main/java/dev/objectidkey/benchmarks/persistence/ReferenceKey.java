@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.SplittableRandom;
 import java.util.UUID;
+import java.util.function.LongFunction;
 import org.hibernate.id.uuid.UuidVersion7Strategy;
 
 /**
@@ -63,11 +64,6 @@ enum ReferenceKey {
     return this == SEQUENCE;
   }
 
-  /** MariaDB's {@code UUID} type takes the text form; the binary columns take bytes. */
-  private boolean uuidColumn(Database database) {
-    return (this == UUID_V4 || this == UUID_V7) && database == Database.MARIADB;
-  }
-
   /** Binds a new key, made now, as a writer process does. */
   void bindNew(PreparedStatement insert, int index, Database database) throws SQLException {
     switch (this) {
@@ -83,7 +79,8 @@ enum ReferenceKey {
       throws SQLException {
     if (database == Database.POSTGRESQL) {
       insert.setObject(index, uuid);
-    } else if (uuidColumn(database)) {
+    } else if (this == UUID_V4 || this == UUID_V7) {
+      // MariaDB's UUID type takes the text form; the binary columns take bytes.
       insert.setString(index, uuid.toString());
     } else {
       insert.setBytes(index, bytes(uuid));
@@ -99,9 +96,10 @@ enum ReferenceKey {
 
   /**
    * Makes the base rows' keys in creation order, one call per row, each for the simulated time it
-   * is given. Not thread-safe: one per load.
+   * is given in epoch microseconds; null for a key the database assigns. Not thread-safe: one per
+   * load.
    */
-  BaseKeys baseKeys(Database database, long seed) {
+  LongFunction<String> baseKeys(Database database, long seed) {
     SplittableRandom random = new SplittableRandom(seed);
     return switch (this) {
       case SEQUENCE -> micros -> null;
@@ -132,7 +130,7 @@ enum ReferenceKey {
    * random value, as one application process would have made them. Its ids increase with the
    * simulated time, and within a second with the counter, exactly as {@code generate()} does.
    */
-  private static BaseKeys objectIdBase(SplittableRandom random) {
+  private static LongFunction<String> objectIdBase(SplittableRandom random) {
     long[] now = new long[1];
     ObjectIdGenerator generator =
         ObjectIdGenerator.builder()
@@ -152,11 +150,5 @@ enum ReferenceKey {
       return "\\x" + HEX.formatHex(bytes(uuid));
     }
     return uuid.toString();
-  }
-
-  /** One key per call, in creation order; null for a key the database assigns. */
-  @FunctionalInterface
-  interface BaseKeys {
-    String next(long epochMicros);
   }
 }

@@ -4,8 +4,6 @@ import dev.objectidkey.benchmarks.BenchOrderId;
 import dev.objectidkey.benchmarks.Charts;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -82,11 +80,8 @@ public final class SpiderShardBenchmark {
         hash.add(delta("bench_spider_hash", hashBefore));
       }
     }
-    Files.createDirectories(out);
     try (PrintWriter csv =
-        new PrintWriter(
-            Files.newBufferedWriter(out.resolve("spider-shards.csv"), StandardCharsets.UTF_8))) {
-      csv.println("second,layout,shard1,shard2,shard3");
+        Database.csv(out.resolve("spider-shards.csv"), "second,layout,shard1,shard2,shard3")) {
       for (int s = 0; s < seconds; s++) {
         csv.printf(Locale.ROOT, "%d,range,%s%n", s + 1, join(range.get(s)));
         csv.printf(Locale.ROOT, "%d,hash,%s%n", s + 1, join(hash.get(s)));
@@ -166,19 +161,11 @@ public final class SpiderShardBenchmark {
 
   private static String shares(List<long[]> seconds) {
     long[] sum = new long[SHARDS];
-    long total = 0;
-    for (long[] s : seconds) {
-      for (int i = 0; i < SHARDS; i++) {
-        sum[i] += s[i];
-        total += s[i];
-      }
-    }
-    StringBuilder b = new StringBuilder();
-    for (int i = 0; i < SHARDS; i++) {
-      b.append(i == 0 ? "" : " / ")
-          .append(String.format(Locale.ROOT, "%.1f%%", 100.0 * sum[i] / Math.max(1, total)));
-    }
-    return b.toString();
+    seconds.forEach(s -> Arrays.setAll(sum, i -> sum[i] + s[i]));
+    long total = Math.max(1, Arrays.stream(sum).sum());
+    return Arrays.stream(sum)
+        .mapToObj(n -> String.format(Locale.ROOT, "%.1f%%", 100.0 * n / total))
+        .collect(Collectors.joining(" / "));
   }
 
   private static void chart(List<long[]> range, List<long[]> hash, Path png) throws IOException {
@@ -196,12 +183,8 @@ public final class SpiderShardBenchmark {
         List<Integer> x = new ArrayList<>();
         List<Double> y = new ArrayList<>();
         for (int s = 0; s < rows.size(); s++) {
-          long total = 0;
-          for (long v : rows.get(s)) {
-            total += v;
-          }
           x.add(s + 1);
-          y.add(100.0 * rows.get(s)[shard] / Math.max(1, total));
+          y.add(100.0 * rows.get(s)[shard] / Math.max(1, Arrays.stream(rows.get(s)).sum()));
         }
         chart.addSeries(layout + " shard " + (shard + 1), x, y);
       }

@@ -5,6 +5,7 @@ import static dev.objectidkey.benchmarks.Measures.median;
 
 import dev.objectidkey.benchmarks.Charts;
 import dev.objectidkey.benchmarks.Options;
+import dev.objectidkey.benchmarks.Table;
 import java.awt.Color;
 import java.io.File;
 import java.io.IOException;
@@ -50,33 +51,28 @@ public final class ProcessorCostBenchmark {
   static final String OBJECTIDKEY_PROCESSOR = "dev.objectidkey.processor.ObjectIdKeyProcessor";
   static final String HIBERNATE_PROCESSOR = "org.hibernate.processor.HibernateProcessor";
 
-  /** The chart's colours; the floor has none: XChart picks its colour. */
-  private static final Map<Build, Color> COLORS =
-      Map.of(
-          Build.NO_PROCESSOR, Charts.GREY,
-          Build.OBJECTIDKEY, Charts.BLUE,
-          Build.HIBERNATE, Charts.RED,
-          Build.BOTH, Charts.GREEN);
-
-  /** One way of compiling the same entities; the README's table of builds says what each runs. */
+  /**
+   * One way of compiling the same entities, with its colour in the chart (none for the floor: XChart
+   * picks one); the README's table of builds says what each runs.
+   */
   enum Build {
-    NO_PROCESSOR("no processor (id classes as sources)"),
-    FILER_FLOOR("floor: the same sources through the Filer"),
-    OBJECTIDKEY("objectidkey-processor"),
-    HIBERNATE("hibernate-processor (reference)"),
-    BOTH("both, two executions");
+    NO_PROCESSOR("no processor (id classes as sources)", Charts.GREY),
+    FILER_FLOOR("floor: the same sources through the Filer", null),
+    OBJECTIDKEY("objectidkey-processor", Charts.BLUE),
+    HIBERNATE("hibernate-processor (reference)", Charts.RED),
+    BOTH("both, two executions", Charts.GREEN);
 
     final String label;
+    final Color color;
 
-    Build(String label) {
+    Build(String label, Color color) {
       this.label = label;
+      this.color = color;
     }
   }
 
-  /** One compile's times, in nanoseconds. */
   record Sample(long wallNanos, long cpuNanos) {}
 
-  /** The measured samples of one build at one size. */
   record Series(int entities, Build build, List<Sample> samples) {
 
     double[] seconds(boolean cpu) {
@@ -109,12 +105,6 @@ public final class ProcessorCostBenchmark {
     }
   }
 
-  /**
-   * Runs the benchmark.
-   *
-   * @param args the options described in benchmarks/README.md
-   * @throws IOException if the temporary sources or the results cannot be written
-   */
   public static void main(String[] args) throws IOException {
     Options options =
         Options.parse(args, "sizes", "warmup", "iterations", "loading", "builds", "out");
@@ -356,27 +346,24 @@ public final class ProcessorCostBenchmark {
   }
 
   private static String table(List<Series> results, int iterations) {
-    StringBuilder table =
-        new StringBuilder(
-            String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations));
-    table.append("| entities | build | wall (s) | ÷ no processor | CPU (s) | ÷ no processor |\n");
-    table.append("|---:|---|---:|---:|---:|---:|\n");
+    Table table =
+        new Table(
+            "rlrrrr", "entities | build | wall (s) | ÷ no processor | CPU (s) | ÷ no processor");
     for (Series series : results) {
       Series base =
           results.stream()
               .filter(s -> s.entities() == series.entities() && s.build() == Build.NO_PROCESSOR)
               .findFirst()
               .orElseThrow();
-      table.append(
-          String.format(
-              Locale.ROOT,
-              "| %,d | %s | %s | %s |%n",
-              series.entities(),
-              series.build().label,
-              cell(series.seconds(false), base.seconds(false)),
-              cell(series.seconds(true), base.seconds(true))));
+      table.row(
+          "%,d | %s | %s | %s",
+          series.entities(),
+          series.build().label,
+          cell(series.seconds(false), base.seconds(false)),
+          cell(series.seconds(true), base.seconds(true)));
     }
-    return table.toString();
+    return String.format(Locale.ROOT, "Medians of %d rounds, range in brackets.%n%n", iterations)
+        + table;
   }
 
   /** "median (min–max) | median ÷ the baseline's median", in seconds. */
@@ -453,7 +440,7 @@ public final class ProcessorCostBenchmark {
                 build.label,
                 points.stream().mapToDouble(Series::entities).toArray(),
                 points.stream().mapToDouble(series -> median(series.seconds(false))).toArray(),
-                COLORS.get(build)));
+                build.color));
     Charts.write(chart, file);
   }
 }
