@@ -88,45 +88,28 @@ public final class ShopService implements AutoCloseable {
   }
 
   /**
-   * Lists orders oldest first, that is {@code order by id}: if not null, only those created in or
-   * after second {@code since}, and only those of {@code customerId}.
+   * Lists the orders created from second {@code from} through second {@code to}, both included,
+   * oldest first, of the given customers, or of all if null: a range on the primary key, {@code
+   * o.id between OrderId.minFor(from) and OrderId.maxFor(to)}.
    */
-  public List<OrderView> listOrders(Instant since, CustomerId customerId) {
+  public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
     String hql =
         ORDER_WITH_CUSTOMER
-            + "where o.id >= :from"
-            + (customerId == null ? "" : " and c.id = :customer")
+            + "where o.id between :from and :to"
+            + (customers == null ? "" : " and c.id in :customers")
             + " order by o.id";
     return sessionFactory.fromTransaction(
         session -> {
           var query =
               session
                   .createSelectionQuery(hql, Order.class)
-                  .setParameter("from", OrderId.minFor(since == null ? Instant.EPOCH : since));
-          if (customerId != null) {
-            query.setParameter("customer", customerId);
+                  .setParameter("from", OrderId.minFor(from))
+                  .setParameter("to", OrderId.maxFor(to));
+          if (customers != null) {
+            query.setParameterList("customers", customers);
           }
           return views(query);
         });
-  }
-
-  /**
-   * Lists the given customers' orders created from second {@code from} through second {@code to},
-   * both included, oldest first: a range on the primary key, {@code o.id between
-   * OrderId.minFor(from) and OrderId.maxFor(to)}.
-   */
-  public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
-    return sessionFactory.fromTransaction(
-        session ->
-            views(
-                session
-                    .createSelectionQuery(
-                        ORDER_WITH_CUSTOMER
-                            + "where o.id between :from and :to and c.id in :customers order by o.id",
-                        Order.class)
-                    .setParameter("from", OrderId.minFor(from))
-                    .setParameter("to", OrderId.maxFor(to))
-                    .setParameterList("customers", customers)));
   }
 
   /** What {@link #ordersBetween} runs first, for a page that shows it: a range on the key. */
