@@ -39,9 +39,6 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
   /** An H2 file database under {@code ./data/}, created on first use. */
   public static final String DEFAULT_URL = "jdbc:h2:file:./data/objectidkey-sample";
 
-  /** The connect timeout unless one is given. */
-  public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
-
   /** How long to wait for another process to close an H2 file database. */
   static final int H2_LOCK_WAIT_SECONDS = 30;
 
@@ -60,11 +57,6 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   static {
     HIBERNATE_LOG.setLevel(Level.SEVERE);
-  }
-
-  /** The database at {@code jdbcUrl} with the default connect timeout. */
-  public ShopDatabase(String jdbcUrl, String user, String password) {
-    this(jdbcUrl, user, password, DEFAULT_CONNECT_TIMEOUT);
   }
 
   /**
