@@ -31,7 +31,6 @@ public final class MongoExport {
 
   private final SessionFactory sessionFactory;
 
-  /** The export of {@code sessionFactory}'s shop. */
   public MongoExport(SessionFactory sessionFactory) {
     this.sessionFactory = sessionFactory;
   }

@@ -48,7 +48,6 @@ public final class ShopService implements AutoCloseable {
     this.sessionFactory = sessionFactory;
   }
 
-  /** Adds a customer and returns its new id. */
   public CustomerId addCustomer(String name) {
     return sessionFactory.fromTransaction(
         session -> {
