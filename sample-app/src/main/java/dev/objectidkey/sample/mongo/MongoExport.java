@@ -17,12 +17,9 @@ import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 
 /**
- * Exports customers and orders as {@code mongoexport} would, as sample-app/README.md describes, in
- * pages of {@value #PAGE_SIZE} rows by id. The transaction is {@code REPEATABLE READ}: at
- * PostgreSQL's and H2's default, {@code READ COMMITTED}, an order committed between the customers
- * and the orders query could name a customer that the customers file lacks. The files are written
- * as {@code .<name>.<random>.part} and renamed once both are complete, so that a failed export
- * leaves no file that a rerun would refuse to overwrite.
+ * Exports customers and orders as {@code mongoexport} would, from one {@code REPEATABLE READ}
+ * snapshot, in pages of {@value #PAGE_SIZE} rows by id, to {@code .part} files renamed once both
+ * are complete, as sample-app/README.md ("Commands") says.
  */
 public final class MongoExport {
 
