@@ -18,9 +18,9 @@ import org.hibernate.tool.schema.Action;
  * Customers and orders, by typed id. Every method runs in its own transaction and returns
  * detached values.
  *
- * <p>No method takes a creation time: ids carry it. "Created since t" is {@code id >=
- * OrderId.minFor(t)}, and "sorted by creation" is {@code order by id}, both served by the primary
- * key index, at one-second resolution.
+ * <p>No method takes a creation time: ids carry it. "Created from t1 through t2" is {@code id
+ * between OrderId.minFor(t1) and OrderId.maxFor(t2)}, and "sorted by creation" is {@code order by
+ * id}, both served by the primary key index, at one-second resolution.
  */
 public final class ShopService implements AutoCloseable {
 
@@ -116,10 +116,8 @@ public final class ShopService implements AutoCloseable {
       "select o.id from Order o where o.id between :from and :to order by o.id";
 
   /**
-   * Lists the first {@code limit} orders of every customer created from second {@code from}
-   * through second {@code to}, oldest first: {@link #ORDERS_BETWEEN} with {@code :from =
-   * OrderId.minFor(from)} and {@code :to = OrderId.maxFor(to)}, then those orders' customers and
-   * lines.
+   * The first {@code limit} orders of {@link #ordersOf} all customers: {@link #ORDERS_BETWEEN},
+   * then those orders' customers and lines.
    */
   public List<OrderView> ordersBetween(Instant from, Instant to, int limit) {
     return sessionFactory.fromTransaction(

@@ -26,8 +26,7 @@ import org.hibernate.jpa.HibernatePersistenceConfiguration;
  * Where the shop's data lives: a JDBC URL and optional credentials; the dialect is detected from
  * the connection. An application of your own gets its data source from its framework instead.
  * Opening is made safe for a command-line tool, as {@code sample-app/README.md} ("Commands")
- * describes: a bounded first connect, driver read timeouts, the wait for an H2 file that another
- * process holds, no H2 trace file, and a HikariCP pool that waits for a free connection.
+ * describes.
  *
  * @param jdbcUrl the JDBC URL, such as {@value #DEFAULT_URL}
  * @param user the user name, or null to send none
