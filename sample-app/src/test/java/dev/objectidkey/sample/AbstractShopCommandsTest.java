@@ -26,22 +26,6 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
   private static final Pattern ROW =
       Pattern.compile("^\\s*([0-9a-f]{24})  (\\S+Z)  (.+?)\\s{2,}.*$");
 
-  /**
-   * The {@code --jdbc-url}, {@code --user} and {@code --password} arguments of an empty database
-   * for the current test.
-   */
-  abstract List<String> databaseArgs();
-
-  /** Runs {@code command} with its arguments against this test's database. */
-  @Override
-  public CliResult shop(String command, String... args) {
-    List<String> all = new ArrayList<>();
-    all.add(command);
-    all.addAll(databaseArgs());
-    all.addAll(List.of(args));
-    return CliResult.run(all.toArray(String[]::new));
-  }
-
   String addCustomer(String name) {
     CliResult result = shop("add-customer", name);
     assertEquals(0, result.exitCode(), result::toString);
@@ -56,16 +40,6 @@ abstract class AbstractShopCommandsTest implements MongoCommandsContract {
                 .toArray(String[]::new));
     assertEquals(0, result.exitCode(), result::toString);
     return result.printed();
-  }
-
-  /** The order ids of list-orders' rows, top to bottom. */
-  List<String> listedIds(String... args) {
-    CliResult result = shop("list-orders", args);
-    assertEquals(0, result.exitCode(), result::toString);
-    return result.outLines().stream()
-        .filter(line -> !line.equals("(no orders)"))
-        .map(line -> line.substring(0, 24))
-        .toList();
   }
 
   @Test

@@ -31,8 +31,16 @@ interface MongoCommandsContract {
   String SECOND = "5f1d7e3b9b1e8c0012345610";
   String THIRD = "5f1d7e5a9b1e8c0012345612";
 
-  /** Runs {@code command} against this test's database. */
-  CliResult shop(String command, String... args);
+  /**
+   * The {@code --jdbc-url}, {@code --user} and {@code --password} arguments of an empty database
+   * for the current test.
+   */
+  List<String> databaseArgs();
+
+  /** Runs {@code command} with its arguments against this test's database. */
+  default CliResult shop(String command, String... args) {
+    return run(databaseArgs(), command, args);
+  }
 
   @Test
   default void importKeepsEveryIdAndListsOrdersInMongoCreationOrder(@TempDir Path dir) {
@@ -77,7 +85,7 @@ interface MongoCommandsContract {
     assertEquals(0, imported.exitCode(), imported::toString);
     assertEquals(List.of("Imported 2 customers and 3 orders."), imported.outLines());
     assertEquals("", imported.err());
-    assertEquals(List.of(SECOND, FIRST_IN_FILE, THIRD), listed(), "MongoDB creation order");
+    assertEquals(List.of(SECOND, FIRST_IN_FILE, THIRD), listedIds(), "MongoDB creation order");
     CliResult show = shop("show", FIRST_IN_FILE);
     assertEquals(
         List.of(
@@ -88,7 +96,7 @@ interface MongoCommandsContract {
             "  3 x tea"),
         show.outLines(),
         show::toString);
-    assertEquals(List.of(FIRST_IN_FILE, THIRD), listed("--customer", ADA));
+    assertEquals(List.of(FIRST_IN_FILE, THIRD), listedIds("--customer", ADA));
     assertEquals(
         OrderId.parse(THIRD).getTimestamp().toString(),
         shop("list-orders", "--customer", ADA).outLines().get(1).substring(26, 46));
@@ -131,7 +139,7 @@ interface MongoCommandsContract {
 
     assertEquals(0, imported.exitCode(), imported::toString);
     assertEquals(List.of("Imported 1 customers and 2 orders."), imported.outLines());
-    assertEquals(List.of(SECOND, FIRST_IN_FILE), listed());
+    assertEquals(List.of(SECOND, FIRST_IN_FILE), listedIds());
   }
 
   @Test
@@ -354,7 +362,7 @@ interface MongoCommandsContract {
             + ", line 2: order "
             + existingOrder
             + " is already in the database; import into an empty database, or remove it from the file");
-    assertEquals(List.of(existingOrder), listed());
+    assertEquals(List.of(existingOrder), listedIds());
 
     // An order may be for a customer that the database already has.
     Path forExisting = write(dir, "orders.json", order(FIRST_IN_FILE, existingCustomer, tea));
@@ -366,7 +374,7 @@ interface MongoCommandsContract {
             "--orders",
             forExisting.toString());
     assertEquals(List.of("Imported 0 customers and 1 orders."), ok.outLines(), ok::toString);
-    assertEquals(List.of(FIRST_IN_FILE, existingOrder), listed());
+    assertEquals(List.of(FIRST_IN_FILE, existingOrder), listedIds());
   }
 
   @Test
@@ -397,7 +405,7 @@ interface MongoCommandsContract {
             "--orders",
             write(dir, "orders.json", lines.toArray(String[]::new)).toString());
     assertEquals(List.of("Imported 1 customers and 2345 orders."), ok.outLines(), ok::toString);
-    assertEquals(ids, listed());
+    assertEquals(ids, listedIds());
   }
 
   @Test
@@ -724,7 +732,8 @@ interface MongoCommandsContract {
     assertTrue(!all.contains(ADA) && !all.contains(GRACE) && !all.contains(FIRST_IN_FILE), all);
   }
 
-  private List<String> listed(String... args) {
+  /** The order ids of list-orders' rows, top to bottom. */
+  default List<String> listedIds(String... args) {
     CliResult result = shop("list-orders", args);
     assertEquals(0, result.exitCode(), result::toString);
     return result.outLines().stream()

@@ -45,7 +45,7 @@ class PostgresShopCommandsTest extends AbstractShopCommandsTest {
   }
 
   @Override
-  List<String> databaseArgs() {
+  public List<String> databaseArgs() {
     String url =
         database.url() + (database.url().contains("?") ? "&" : "?") + "currentSchema=" + schema;
     return List.of("--jdbc-url", url, "--user", database.user(), "--password", database.password());
