@@ -224,8 +224,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(List.of(orders + ", " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(orders + ", " + bad[1] + "; nothing was imported");
       assertEquals("", result.out());
       assertNothingImported(dir);
     }
@@ -259,9 +258,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(
-          List.of(customers + ", line 2: " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(customers + ", line 2: " + bad[1] + "; nothing was imported");
       assertNothingImported(dir);
     }
   }
@@ -288,10 +285,8 @@ interface MongoCommandsContract {
             "--orders",
             orders.toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(orders + ", array index 1: lines[0] has no quantity; nothing was imported"),
-        result.errLines());
+    result.assertBadUsage(
+        orders + ", array index 1: lines[0] has no quantity; nothing was imported");
     assertNothingImported(dir);
   }
 
@@ -416,10 +411,7 @@ interface MongoCommandsContract {
     CliResult result =
         shop("import-mongo", "--customers", customers.toString(), "--orders", none.toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("Cannot read the --orders file \"" + none + "\": there is no such file"),
-        result.errLines());
+    result.assertBadUsage("Cannot read the --orders file \"" + none + "\": there is no such file");
   }
 
   @Test
@@ -528,14 +520,11 @@ interface MongoCommandsContract {
             "--orders",
             dir.resolve("orders.json").toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "The --customers file \""
-                + customers
-                + "\" exists; export-mongo never"
-                + " overwrites a file: remove it or choose another name"),
-        result.errLines());
+    result.assertBadUsage(
+        "The --customers file \""
+            + customers
+            + "\" exists; export-mongo never"
+            + " overwrites a file: remove it or choose another name");
     assertEquals("keep me\n", read(customers));
     assertTrue(!Files.exists(dir.resolve("orders.json")));
   }
@@ -572,9 +561,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(
-          List.of(customers + ", line 1: " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(customers + ", line 1: " + bad[1] + "; nothing was imported");
       assertNothingImported(dir);
     }
   }
@@ -643,13 +630,10 @@ interface MongoCommandsContract {
 
     assertEquals(0, withMark.exitCode(), withMark::toString);
     assertEquals(List.of("Imported 1 customers and 1 orders."), withMark.outLines());
-    assertEquals(2, badUtf8.exitCode(), badUtf8::toString);
-    assertEquals(
-        List.of(
-            notUtf8
-                + ": the file is not UTF-8 text (java.nio.charset.MalformedInputException: Input"
-                + " length = 1); mongoexport writes UTF-8; nothing was imported"),
-        badUtf8.errLines());
+    badUtf8.assertBadUsage(
+        notUtf8
+            + ": the file is not UTF-8 text (java.nio.charset.MalformedInputException: Input"
+            + " length = 1); mongoexport writes UTF-8; nothing was imported");
   }
 
   @Test
@@ -707,8 +691,7 @@ interface MongoCommandsContract {
     CliResult result =
         shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
     assertAll(
-        () -> assertEquals(2, result.exitCode(), result::toString),
-        () -> assertEquals(List.of(message + "; nothing was imported"), result.errLines()),
+        () -> result.assertBadUsage(message + "; nothing was imported"),
         () -> assertEquals("", result.out()));
   }
 

@@ -62,12 +62,9 @@ class SampleAppJarIT {
   void badInputExitsWithTwoAndOneLineOnStderr() throws Exception {
     CliResult result = java("inspect", "507f1f77bcf86cd79943901");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
-                + " characters, got 23"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+            + " characters, got 23");
     assertEquals("", result.out());
   }
 
