@@ -5,6 +5,7 @@ import static org.bson.codecs.configuration.CodecRegistries.fromRegistries;
 import static org.bson.conversions.Bson.DEFAULT_CODEC_REGISTRY;
 
 import dev.objectidkey.mongodb.TypedObjectIdCodec;
+import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.LineItem;
@@ -27,16 +28,12 @@ import org.bson.codecs.DocumentCodec;
 import org.bson.codecs.Encoder;
 
 /**
- * The shop's two document shapes, their BSON readers, and the writer of the documents that
- * export-mongo builds. Decoding applies the rules of the shop's
- * own commands (names and products as {@link InputChecks} and {@link LineItem} check them) and
- * ignores unknown fields; ids go through {@link TypedObjectIdCodec}, so an {@code _id} that is not
- * an ObjectId is named as such.
+ * The readers of the shop's two document shapes, and the writer of the documents that export-mongo
+ * builds. Reading applies the rules of the shop's own commands (names and products as {@link
+ * InputChecks} and {@link LineItem} check them) and ignores unknown fields; ids go through {@link
+ * TypedObjectIdCodec}, so an {@code _id} that is not an ObjectId is named as such.
  */
 public final class ShopDocumentCodecs {
-
-  /** One document of a customers file: {@code {"_id": {"$oid": "…"}, "name": "Ada Lovelace"}}. */
-  public record CustomerDocument(CustomerId id, String name) {}
 
   /**
    * One document of an orders file, with at least one line: {@code {"_id": {"$oid": "…"},
@@ -44,8 +41,11 @@ public final class ShopDocumentCodecs {
    */
   public record OrderDocument(OrderId id, CustomerId customerId, List<LineItem> lines) {}
 
-  /** Reads a customer: {@code _id} and {@code name}. */
-  public static final Decoder<CustomerDocument> CUSTOMERS = ShopDocumentCodecs::customer;
+  /**
+   * Reads a customer, to be stored with the id it has: {@code {"_id": {"$oid": "…"}, "name": "Ada
+   * Lovelace"}}.
+   */
+  public static final Decoder<Customer> CUSTOMERS = ShopDocumentCodecs::customer;
 
   /** Reads an order: {@code _id}, {@code customerId} and {@code lines}. */
   public static final Decoder<OrderDocument> ORDERS = ShopDocumentCodecs::order;
@@ -61,7 +61,7 @@ public final class ShopDocumentCodecs {
 
   private ShopDocumentCodecs() {}
 
-  private static CustomerDocument customer(BsonReader reader, DecoderContext context) {
+  private static Customer customer(BsonReader reader, DecoderContext context) {
     Map<String, Object> fields =
         fields(
             reader,
@@ -77,7 +77,7 @@ public final class ShopDocumentCodecs {
     if (name.isBlank()) {
       throw new IllegalArgumentException("Invalid customer name of " + id + ": it is empty");
     }
-    return new CustomerDocument(
+    return new Customer(
         id, InputChecks.text("Invalid customer name of " + id + ": it", name.strip()));
   }
 
