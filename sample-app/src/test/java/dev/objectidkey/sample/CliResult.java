@@ -33,6 +33,12 @@ record CliResult(int exitCode, String out, String err) {
     assertEquals(List.of(errLines), errLines());
   }
 
+  /** Asserts exit code 0, success, with {@code outLines} on stdout. */
+  void assertPrinted(String... outLines) {
+    assertEquals(0, exitCode, this::toString);
+    assertEquals(List.of(outLines), outLines());
+  }
+
   List<String> outLines() {
     return out.lines().toList();
   }

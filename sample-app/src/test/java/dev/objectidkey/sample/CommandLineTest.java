@@ -66,15 +66,12 @@ class CommandLineTest {
   void inspectDecodesEveryPartInBothLayouts() {
     CliResult result = CliResult.run("inspect", "507F1F77BCF86CD799439011");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "ObjectId      507f1f77bcf86cd799439011",
-            "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
-            "random value  bcf86cd799",
-            "counter       4427793 (0x439011)",
-            "legacy layout machine bcf86c, process id d799 (55193)"),
-        result.outLines());
+    result.assertPrinted(
+        "ObjectId      507f1f77bcf86cd799439011",
+        "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
+        "random value  bcf86cd799",
+        "counter       4427793 (0x439011)",
+        "legacy layout machine bcf86c, process id d799 (55193)");
   }
 
   @Test
@@ -503,9 +500,7 @@ class CommandLineTest {
             "--counter",
             "16777215");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000"), result.outLines());
+    result.assertPrinted("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000");
   }
 
   @Test
@@ -522,9 +517,7 @@ class CommandLineTest {
             "--counter",
             "16777214");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("fffffffffffffffffffffffe", "ffffffffffffffffffffffff"), result.outLines());
+    result.assertPrinted("fffffffffffffffffffffffe", "ffffffffffffffffffffffff");
   }
 
   @ParameterizedTest
