@@ -1,5 +1,7 @@
 package dev.objectidkey.sample;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
@@ -23,6 +25,18 @@ record CliResult(int exitCode, String out, String err) {
     commandLine.setErr(new PrintWriter(err, true));
     int exitCode = commandLine.execute(args);
     return new CliResult(exitCode, out.toString(), err.toString());
+  }
+
+  /** Asserts exit code 2, bad usage, with {@code errLines} on stderr. */
+  void assertBadUsage(String... errLines) {
+    assertEquals(2, exitCode, this::toString);
+    assertEquals(List.of(errLines), errLines());
+  }
+
+  /** Asserts exit code 0, success, with {@code outLines} on stdout. */
+  void assertPrinted(String... outLines) {
+    assertEquals(0, exitCode, this::toString);
+    assertEquals(List.of(outLines), outLines());
   }
 
   List<String> outLines() {

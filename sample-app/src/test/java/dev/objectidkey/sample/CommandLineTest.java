@@ -58,10 +58,7 @@ class CommandLineTest {
   void generateRejectsCountOutsideOneToHundred(String count) {
     CliResult result = CliResult.run("generate", "-n", count);
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("Invalid value for -n: expected a count from 1 to 100, got " + count),
-        result.errLines());
+    result.assertBadUsage("Invalid value for -n: expected a count from 1 to 100, got " + count);
     assertEquals("", result.out());
   }
 
@@ -69,27 +66,21 @@ class CommandLineTest {
   void inspectDecodesEveryPartInBothLayouts() {
     CliResult result = CliResult.run("inspect", "507F1F77BCF86CD799439011");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "ObjectId      507f1f77bcf86cd799439011",
-            "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
-            "random value  bcf86cd799",
-            "counter       4427793 (0x439011)",
-            "legacy layout machine bcf86c, process id d799 (55193)"),
-        result.outLines());
+    result.assertPrinted(
+        "ObjectId      507f1f77bcf86cd799439011",
+        "timestamp     2012-10-17T21:13:27Z (epoch seconds 1350508407)",
+        "random value  bcf86cd799",
+        "counter       4427793 (0x439011)",
+        "legacy layout machine bcf86c, process id d799 (55193)");
   }
 
   @Test
   void inspectRejectsTwentyThreeCharactersWithOneLine() {
     CliResult result = CliResult.run("inspect", "507f1f77bcf86cd79943901");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
-                + " characters, got 23"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+            + " characters, got 23");
   }
 
   @Test
@@ -98,15 +89,12 @@ class CommandLineTest {
     Path file = Files.writeString(dir.resolve("id"), "507f1f77bcf86cd799439011");
     CliResult result = CliResult.run("inspect", "@" + file);
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid ObjectId \"@"
-                + file
-                + "\": expected 24 hexadecimal"
-                + " characters, got "
-                + (file.toString().length() + 1)),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid ObjectId \"@"
+            + file
+            + "\": expected 24 hexadecimal"
+            + " characters, got "
+            + (file.toString().length() + 1));
   }
 
   @Test
@@ -170,20 +158,13 @@ class CommandLineTest {
     CliResult addOrder = CliResult.run("add-order", "--customer", "507f1f77bcf86cd79943901", "tea");
 
     assertAll(
-        () -> assertEquals(2, show.exitCode(), show::toString),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters"
-                        + ", got 9"),
-                show.errLines()),
-        () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
+            show.assertBadUsage(
+                "Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters" + ", got 9"),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
-                        + " hexadecimal characters, got 23"),
-                addOrder.errLines()));
+            addOrder.assertBadUsage(
+                "Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
+                    + " hexadecimal characters, got 23"));
   }
 
   @Test
@@ -191,12 +172,9 @@ class CommandLineTest {
     CliResult result =
         CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "tea=two");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid order line \"tea=two\": expected product=quantity with a whole"
-                + " number, such as coffee=2"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid order line \"tea=two\": expected product=quantity with a whole"
+            + " number, such as coffee=2");
   }
 
   @ParameterizedTest
@@ -224,12 +202,9 @@ class CommandLineTest {
     CliResult result =
         CliResult.run("list-orders", "--since", "2106-02-07T06:28:16Z", "--jdbc-url", url);
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid value for --since \"2106-02-07T06:28:16Z\": it is after"
-                + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid value for --since \"2106-02-07T06:28:16Z\": it is after"
+            + " 2106-02-07T06:28:15Z, the last second an ObjectId can hold");
     assertEquals(0, dir.toFile().list().length, "the database was not created");
   }
 
@@ -240,32 +215,23 @@ class CommandLineTest {
         CliResult.run("add-order", "--customer", "507f1f77bcf86cd799439011", "coffee=\uFF15");
 
     assertAll(
-        () -> assertEquals(2, generate.exitCode(), generate::toString),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid value for option '--count': '\u0663' is not a whole"
-                        + " number in the digits 0-9"),
-                generate.errLines()),
-        () -> assertEquals(2, addOrder.exitCode(), addOrder::toString),
+            generate.assertBadUsage(
+                "Invalid value for option '--count': '\u0663' is not a whole"
+                    + " number in the digits 0-9"),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid order line \"coffee=\uFF15\": expected"
-                        + " product=quantity with a whole number, such as coffee=2"),
-                addOrder.errLines()));
+            addOrder.assertBadUsage(
+                "Invalid order line \"coffee=\uFF15\": expected"
+                    + " product=quantity with a whole number, such as coffee=2"));
   }
 
   @Test
   void aPositionalValueStartingWithMinusIsNamedNotTakenForAnOption() {
     CliResult result = CliResult.run("show", "-07f1f77bcf86cd799439011");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
-                + " characters (0-9, a-f, A-F), got the sign '-' at index 0"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid OrderId \"-07f1f77bcf86cd799439011\": expected 24 hexadecimal"
+            + " characters (0-9, a-f, A-F), got the sign '-' at index 0");
   }
 
   @Test
@@ -282,16 +248,9 @@ class CommandLineTest {
             url);
 
     assertAll(
-        () -> assertEquals(2, customer.exitCode(), customer::toString),
+        () -> customer.assertBadUsage("Invalid customer name: it is 300 characters; at most 255"),
         () ->
-            assertEquals(
-                List.of("Invalid customer name: it is 300 characters; at most 255"),
-                customer.errLines()),
-        () -> assertEquals(2, order.exitCode(), order::toString),
-        () ->
-            assertEquals(
-                List.of("Invalid order line: the product is 256 characters; at most 255"),
-                order.errLines()),
+            order.assertBadUsage("Invalid order line: the product is 256 characters; at most 255"),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
@@ -302,12 +261,9 @@ class CommandLineTest {
     CliResult customer =
         CliResult.run("add-customer", "\uD83D\uDE00".repeat(128), "--jdbc-url", url);
 
-    assertEquals(2, customer.exitCode(), customer::toString);
-    assertEquals(
-        List.of(
-            "Invalid customer name: it is 128 characters, 256 UTF-16 units (an emoji is 2, and H2"
-                + " counts those); at most 255"),
-        customer.errLines());
+    customer.assertBadUsage(
+        "Invalid customer name: it is 128 characters, 256 UTF-16 units (an emoji is 2, and H2"
+            + " counts those); at most 255");
     assertEquals(0, dir.toFile().list().length, "no database was created");
   }
 
@@ -325,20 +281,14 @@ class CommandLineTest {
             url);
 
     assertAll(
-        () -> assertEquals(2, escape.exitCode(), escape::toString),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid customer name: it holds the control character U+001B"
-                        + " at index 3; write it without control or formatting characters"),
-                escape.errLines()),
-        () -> assertEquals(2, bidi.exitCode(), bidi::toString),
+            escape.assertBadUsage(
+                "Invalid customer name: it holds the control character U+001B"
+                    + " at index 3; write it without control or formatting characters"),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid order line: the product holds the control"
-                        + " character U+202E at index 3; write it without control or formatting characters"),
-                bidi.errLines()),
+            bidi.assertBadUsage(
+                "Invalid order line: the product holds the control"
+                    + " character U+202E at index 3; write it without control or formatting characters"),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
@@ -365,20 +315,13 @@ class CommandLineTest {
             url);
 
     assertAll(
-        () -> assertEquals(2, zero.exitCode(), zero::toString),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid order line for \"tea\": expected a quantity of at"
-                        + " least 1, got 0"),
-                zero.errLines()),
-        () -> assertEquals(2, word.exitCode(), word::toString),
+            zero.assertBadUsage(
+                "Invalid order line for \"tea\": expected a quantity of at" + " least 1, got 0"),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid order line \"tea=x\": expected product=quantity with"
-                        + " a whole number, such as coffee=2"),
-                word.errLines()),
+            word.assertBadUsage(
+                "Invalid order line \"tea=x\": expected product=quantity with"
+                    + " a whole number, such as coffee=2"),
         () -> assertEquals(0, dir.toFile().list().length, "no database was created"));
   }
 
@@ -391,16 +334,13 @@ class CommandLineTest {
     CliResult count = CliResult.run("generate", "-n", huge); // picocli's own message
 
     assertAll(
-        () -> assertEquals(2, since.exitCode(), since::toString),
         () ->
-            assertEquals(
-                List.of(
-                    "Invalid value for --since \""
-                        + "x".repeat(64)
-                        + "\"... (1000000"
-                        + " characters): expected an ISO-8601 duration such as PT1H or P2D, or an instant such"
-                        + " as 2024-05-01T09:00:00Z"),
-                since.errLines()),
+            since.assertBadUsage(
+                "Invalid value for --since \""
+                    + "x".repeat(64)
+                    + "\"... (1000000"
+                    + " characters): expected an ISO-8601 duration such as PT1H or P2D, or an instant such"
+                    + " as 2024-05-01T09:00:00Z"),
         () -> assertEquals(2, line.exitCode(), line::toString),
         () ->
             assertTrue(
@@ -488,13 +428,10 @@ class CommandLineTest {
   void connectTimeoutTakesOneToSixHundredAsciiSeconds(String seconds) {
     CliResult result = CliResult.run("list-orders", "--connect-timeout", seconds);
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid value for --connect-timeout "
-                + Messages.quote(seconds)
-                + ": expected a whole number of seconds from 1 to 600"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid value for --connect-timeout "
+            + Messages.quote(seconds)
+            + ": expected a whole number of seconds from 1 to 600");
   }
 
   @Test
@@ -563,9 +500,7 @@ class CommandLineTest {
             "--counter",
             "16777215");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000"), result.outLines());
+    result.assertPrinted("6553f1003f2a91c8d4ffffff", "6553f1013f2a91c8d4000000");
   }
 
   @Test
@@ -582,9 +517,7 @@ class CommandLineTest {
             "--counter",
             "16777214");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("fffffffffffffffffffffffe", "ffffffffffffffffffffffff"), result.outLines());
+    result.assertPrinted("fffffffffffffffffffffffe", "ffffffffffffffffffffffff");
   }
 
   @ParameterizedTest
@@ -612,8 +545,7 @@ class CommandLineTest {
       String option, String value, String message) {
     CliResult result = CliResult.run("generate", option, value);
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(List.of(message), result.errLines());
+    result.assertBadUsage(message);
     assertEquals("", result.out());
   }
 
@@ -622,13 +554,10 @@ class CommandLineTest {
     CliResult result =
         CliResult.run("generate", "-n", "2", "--time", "4294967295", "--counter", "16777215");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid value for --counter 16777215: with -n 2 the counter passes"
-                + " 16777215, which carries into the second after 2106-02-07T06:28:15Z, the last second an"
-                + " ObjectId can hold; choose a counter of at most 16777214 or an earlier --time"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid value for --counter 16777215: with -n 2 the counter passes"
+            + " 16777215, which carries into the second after 2106-02-07T06:28:15Z, the last second an"
+            + " ObjectId can hold; choose a counter of at most 16777214 or an earlier --time");
     assertEquals("", result.out());
   }
 

@@ -15,7 +15,7 @@ class H2ShopCommandsTest extends AbstractShopCommandsTest {
   @TempDir Path dir;
 
   @Override
-  List<String> databaseArgs() {
+  public List<String> databaseArgs() {
     return List.of("--jdbc-url", "jdbc:h2:file:" + dir.resolve("data/objectidkey-sample"));
   }
 

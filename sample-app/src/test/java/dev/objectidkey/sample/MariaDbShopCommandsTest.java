@@ -35,7 +35,7 @@ class MariaDbShopCommandsTest extends AbstractShopCommandsTest {
   }
 
   @Override
-  List<String> databaseArgs() {
+  public List<String> databaseArgs() {
     String url = server.url().substring(0, server.url().lastIndexOf('/') + 1) + name;
     return List.of("--jdbc-url", url, "--user", server.user(), "--password", server.password());
   }

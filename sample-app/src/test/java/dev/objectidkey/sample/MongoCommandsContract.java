@@ -31,8 +31,16 @@ interface MongoCommandsContract {
   String SECOND = "5f1d7e3b9b1e8c0012345610";
   String THIRD = "5f1d7e5a9b1e8c0012345612";
 
-  /** Runs {@code command} against this test's database. */
-  CliResult shop(String command, String... args);
+  /**
+   * The {@code --jdbc-url}, {@code --user} and {@code --password} arguments of an empty database
+   * for the current test.
+   */
+  List<String> databaseArgs();
+
+  /** Runs {@code command} with its arguments against this test's database. */
+  default CliResult shop(String command, String... args) {
+    return run(databaseArgs(), command, args);
+  }
 
   @Test
   default void importKeepsEveryIdAndListsOrdersInMongoCreationOrder(@TempDir Path dir) {
@@ -74,10 +82,9 @@ interface MongoCommandsContract {
     CliResult imported =
         shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-    assertEquals(0, imported.exitCode(), imported::toString);
-    assertEquals(List.of("Imported 2 customers and 3 orders."), imported.outLines());
+    imported.assertPrinted("Imported 2 customers and 3 orders.");
     assertEquals("", imported.err());
-    assertEquals(List.of(SECOND, FIRST_IN_FILE, THIRD), listed(), "MongoDB creation order");
+    assertEquals(List.of(SECOND, FIRST_IN_FILE, THIRD), listedIds(), "MongoDB creation order");
     CliResult show = shop("show", FIRST_IN_FILE);
     assertEquals(
         List.of(
@@ -88,7 +95,7 @@ interface MongoCommandsContract {
             "  3 x tea"),
         show.outLines(),
         show::toString);
-    assertEquals(List.of(FIRST_IN_FILE, THIRD), listed("--customer", ADA));
+    assertEquals(List.of(FIRST_IN_FILE, THIRD), listedIds("--customer", ADA));
     assertEquals(
         OrderId.parse(THIRD).getTimestamp().toString(),
         shop("list-orders", "--customer", ADA).outLines().get(1).substring(26, 46));
@@ -129,9 +136,8 @@ interface MongoCommandsContract {
             "--orders",
             orders.toString());
 
-    assertEquals(0, imported.exitCode(), imported::toString);
-    assertEquals(List.of("Imported 1 customers and 2 orders."), imported.outLines());
-    assertEquals(List.of(SECOND, FIRST_IN_FILE), listed());
+    imported.assertPrinted("Imported 1 customers and 2 orders.");
+    assertEquals(List.of(SECOND, FIRST_IN_FILE), listedIds());
   }
 
   @Test
@@ -216,8 +222,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(List.of(orders + ", " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(orders + ", " + bad[1] + "; nothing was imported");
       assertEquals("", result.out());
       assertNothingImported(dir);
     }
@@ -251,9 +256,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(
-          List.of(customers + ", line 2: " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(customers + ", line 2: " + bad[1] + "; nothing was imported");
       assertNothingImported(dir);
     }
   }
@@ -280,10 +283,8 @@ interface MongoCommandsContract {
             "--orders",
             orders.toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(orders + ", array index 1: lines[0] has no quantity; nothing was imported"),
-        result.errLines());
+    result.assertBadUsage(
+        orders + ", array index 1: lines[0] has no quantity; nothing was imported");
     assertNothingImported(dir);
   }
 
@@ -354,7 +355,7 @@ interface MongoCommandsContract {
             + ", line 2: order "
             + existingOrder
             + " is already in the database; import into an empty database, or remove it from the file");
-    assertEquals(List.of(existingOrder), listed());
+    assertEquals(List.of(existingOrder), listedIds());
 
     // An order may be for a customer that the database already has.
     Path forExisting = write(dir, "orders.json", order(FIRST_IN_FILE, existingCustomer, tea));
@@ -366,7 +367,7 @@ interface MongoCommandsContract {
             "--orders",
             forExisting.toString());
     assertEquals(List.of("Imported 0 customers and 1 orders."), ok.outLines(), ok::toString);
-    assertEquals(List.of(FIRST_IN_FILE, existingOrder), listed());
+    assertEquals(List.of(FIRST_IN_FILE, existingOrder), listedIds());
   }
 
   @Test
@@ -397,7 +398,7 @@ interface MongoCommandsContract {
             "--orders",
             write(dir, "orders.json", lines.toArray(String[]::new)).toString());
     assertEquals(List.of("Imported 1 customers and 2345 orders."), ok.outLines(), ok::toString);
-    assertEquals(ids, listed());
+    assertEquals(ids, listedIds());
   }
 
   @Test
@@ -408,10 +409,7 @@ interface MongoCommandsContract {
     CliResult result =
         shop("import-mongo", "--customers", customers.toString(), "--orders", none.toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("Cannot read the --orders file \"" + none + "\": there is no such file"),
-        result.errLines());
+    result.assertBadUsage("Cannot read the --orders file \"" + none + "\": there is no such file");
   }
 
   @Test
@@ -430,8 +428,7 @@ interface MongoCommandsContract {
     CliResult exported =
         shop("export-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-    assertEquals(0, exported.exitCode(), exported::toString);
-    assertEquals(List.of("Exported 3 customers and 3 orders."), exported.outLines());
+    exported.assertPrinted("Exported 3 customers and 3 orders.");
     assertEquals(
         List.of(
             "{\"_id\": {\"$oid\": \"" + ada + "\"}, \"name\": \"Ada Lovelace\"}",
@@ -520,14 +517,11 @@ interface MongoCommandsContract {
             "--orders",
             dir.resolve("orders.json").toString());
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "The --customers file \""
-                + customers
-                + "\" exists; export-mongo never"
-                + " overwrites a file: remove it or choose another name"),
-        result.errLines());
+    result.assertBadUsage(
+        "The --customers file \""
+            + customers
+            + "\" exists; export-mongo never"
+            + " overwrites a file: remove it or choose another name");
     assertEquals("keep me\n", read(customers));
     assertTrue(!Files.exists(dir.resolve("orders.json")));
   }
@@ -564,9 +558,7 @@ interface MongoCommandsContract {
       CliResult result =
           shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
 
-      assertEquals(2, result.exitCode(), result::toString);
-      assertEquals(
-          List.of(customers + ", line 1: " + bad[1] + "; nothing was imported"), result.errLines());
+      result.assertBadUsage(customers + ", line 1: " + bad[1] + "; nothing was imported");
       assertNothingImported(dir);
     }
   }
@@ -633,15 +625,11 @@ interface MongoCommandsContract {
             "--orders",
             orders.toString());
 
-    assertEquals(0, withMark.exitCode(), withMark::toString);
-    assertEquals(List.of("Imported 1 customers and 1 orders."), withMark.outLines());
-    assertEquals(2, badUtf8.exitCode(), badUtf8::toString);
-    assertEquals(
-        List.of(
-            notUtf8
-                + ": the file is not UTF-8 text (java.nio.charset.MalformedInputException: Input"
-                + " length = 1); mongoexport writes UTF-8; nothing was imported"),
-        badUtf8.errLines());
+    withMark.assertPrinted("Imported 1 customers and 1 orders.");
+    badUtf8.assertBadUsage(
+        notUtf8
+            + ": the file is not UTF-8 text (java.nio.charset.MalformedInputException: Input"
+            + " length = 1); mongoexport writes UTF-8; nothing was imported");
   }
 
   @Test
@@ -699,8 +687,7 @@ interface MongoCommandsContract {
     CliResult result =
         shop("import-mongo", "--customers", customers.toString(), "--orders", orders.toString());
     assertAll(
-        () -> assertEquals(2, result.exitCode(), result::toString),
-        () -> assertEquals(List.of(message + "; nothing was imported"), result.errLines()),
+        () -> result.assertBadUsage(message + "; nothing was imported"),
         () -> assertEquals("", result.out()));
   }
 
@@ -724,7 +711,8 @@ interface MongoCommandsContract {
     assertTrue(!all.contains(ADA) && !all.contains(GRACE) && !all.contains(FIRST_IN_FILE), all);
   }
 
-  private List<String> listed(String... args) {
+  /** The order ids of list-orders' rows, top to bottom. */
+  default List<String> listedIds(String... args) {
     CliResult result = shop("list-orders", args);
     assertEquals(0, result.exitCode(), result::toString);
     return result.outLines().stream()

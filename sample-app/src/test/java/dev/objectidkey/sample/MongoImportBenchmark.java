@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +62,12 @@ public final class MongoImportBenchmark {
     results.add(
         measure(
             "H2",
-            name -> new ShopDatabase("jdbc:h2:file:" + dir.resolve(name + "/shop"), null, null),
+            name ->
+                new ShopDatabase(
+                    "jdbc:h2:file:" + dir.resolve(name + "/shop"),
+                    null,
+                    null,
+                    Duration.ofSeconds(10)),
             customersFile,
             ordersFile,
             warmCustomers,
@@ -83,7 +89,8 @@ public final class MongoImportBenchmark {
                         + (postgres.url().contains("?") ? "&" : "?")
                         + "currentSchema="
                         + schema;
-                return new ShopDatabase(url, postgres.user(), postgres.password());
+                return new ShopDatabase(
+                    url, postgres.user(), postgres.password(), Duration.ofSeconds(10));
               },
               customersFile,
               ordersFile,

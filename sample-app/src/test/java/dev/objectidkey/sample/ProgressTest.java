@@ -15,6 +15,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.hibernate.SessionFactory;
@@ -54,7 +55,7 @@ class ProgressTest {
     Path orders = Files.writeString(dir.resolve("orders.json"), "");
 
     try (SessionFactory factory =
-        new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null)
+        new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null, Duration.ofSeconds(10))
             .open(ShopService.persistence(), 1)) {
       assertThrows(
           ImportRejectedException.class,

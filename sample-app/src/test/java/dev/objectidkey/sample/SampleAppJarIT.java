@@ -62,12 +62,9 @@ class SampleAppJarIT {
   void badInputExitsWithTwoAndOneLineOnStderr() throws Exception {
     CliResult result = java("inspect", "507f1f77bcf86cd79943901");
 
-    assertEquals(2, result.exitCode(), result::toString);
-    assertEquals(
-        List.of(
-            "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
-                + " characters, got 23"),
-        result.errLines());
+    result.assertBadUsage(
+        "Invalid ObjectId \"507f1f77bcf86cd79943901\": expected 24 hexadecimal"
+            + " characters, got 23");
     assertEquals("", result.out());
   }
 
@@ -134,9 +131,7 @@ class SampleAppJarIT {
   void versionComesFromTheJarManifestWhichTheBuildFillsFromThePom() throws Exception {
     CliResult result = java("--version");
 
-    assertEquals(0, result.exitCode(), result::toString);
-    assertEquals(
-        List.of("objectidkey-sample " + System.getProperty("project.version")), result.outLines());
+    result.assertPrinted("objectidkey-sample " + System.getProperty("project.version"));
   }
 
   private CliResult java(String... args) throws IOException, InterruptedException {

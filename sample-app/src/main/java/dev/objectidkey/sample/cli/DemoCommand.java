@@ -49,11 +49,6 @@ public final class DemoCommand extends DatabaseCommand {
           new Placement(9, 1, List.of(new LineItem("coffee", 1), new LineItem("muffin", 2))),
           new Placement(14, 2, List.of(new LineItem("tea", 2))));
 
-  /** Section 2 asks for the orders of seconds FROM through TO. */
-  private static final int FROM = 2;
-
-  private static final int TO = 9;
-
   @Override
   public Integer call() {
     PrintWriter out = out();
@@ -85,8 +80,8 @@ public final class DemoCommand extends DatabaseCommand {
       shop.ordersOf(customers, ObjectIdCodec.MIN_INSTANT, ObjectIdCodec.MAX_INSTANT)
           .forEach(order -> out.println("   " + row(order)));
 
-      Instant t1 = start.plusSeconds(FROM);
-      Instant t2 = start.plusSeconds(TO);
+      Instant t1 = start.plusSeconds(2);
+      Instant t2 = start.plusSeconds(9);
       out.printf("%n2. Orders created between t1 = %s and t2 = %s, queried as%n", t1, t2);
       out.println("   where o.id between :from and :to");
       out.printf("     :from = OrderId.minFor(t1) = %s%n", OrderId.minFor(t1));

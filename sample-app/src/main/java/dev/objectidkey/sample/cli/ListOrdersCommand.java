@@ -40,9 +40,11 @@ public final class ListOrdersCommand extends DatabaseCommand {
 
   @Override
   public Integer call() {
-    Instant from = since == null ? null : parseSince(since);
+    Instant from = since == null ? ObjectIdCodec.MIN_INSTANT : parseSince(since);
     try (ShopService shop = openShop(1)) {
-      List<OrderView> orders = shop.listOrders(from, customer);
+      List<OrderView> orders =
+          shop.ordersOf(
+              customer == null ? null : List.of(customer), from, ObjectIdCodec.MAX_INSTANT);
       orders.forEach(order -> out().println(row(order)));
       if (orders.isEmpty()) {
         out().println("(no orders)");
@@ -52,7 +54,7 @@ public final class ListOrdersCommand extends DatabaseCommand {
   }
 
   /**
-   * The instant {@code --since} names, checked before the database opens, or null for every order,
+   * The instant {@code --since} names, checked before the database opens, or 1970 for every order,
    * as sample-app/README.md says: a time before 1970, or a duration reaching back before it.
    */
   private Instant parseSince(String text) {
@@ -71,17 +73,15 @@ public final class ListOrdersCommand extends DatabaseCommand {
     } catch (DateTimeParseException e) {
       throw badSince(text);
     } catch (DateTimeException | ArithmeticException tooLong) {
-      return null; // a duration longer than Instant's range reaches back before 1970
-    }
-    if (from.isBefore(ObjectIdCodec.MIN_INSTANT)) {
-      return null;
+      // A duration longer than Instant's range reaches back before 1970.
+      return ObjectIdCodec.MIN_INSTANT;
     }
     if (from.isAfter(ObjectIdCodec.MAX_INSTANT)) {
       throw badUsage(
           "Invalid value for --since %s: it is after %s, the last second an ObjectId can hold"
               .formatted(Messages.quote(text), ObjectIdCodec.MAX_INSTANT));
     }
-    return from;
+    return from.isBefore(ObjectIdCodec.MIN_INSTANT) ? ObjectIdCodec.MIN_INSTANT : from;
   }
 
   private ParameterException badSince(String text) {

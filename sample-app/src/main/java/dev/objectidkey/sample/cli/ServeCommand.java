@@ -2,9 +2,6 @@ package dev.objectidkey.sample.cli;
 
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.web.ShopServer;
-import java.io.PrintWriter;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -30,32 +27,29 @@ public final class ServeCommand extends DatabaseCommand {
     if (port < 0 || port > 65535) {
       throw badUsage("Invalid value for --port: expected a port from 0 to 65535, got " + port);
     }
-    CountDownLatch stop = new CountDownLatch(1);
-    CountDownLatch stopped = new CountDownLatch(1);
-    Thread hook =
+    ShopService shop = openShop(ShopServer.HANDLERS);
+    ShopServer server;
+    try {
+      server = ShopServer.start(shop, port, System.err);
+    } catch (RuntimeException e) {
+      shop.close();
+      throw e;
+    }
+    // Ctrl+C or SIGTERM runs the hooks before the JVM halts: the server and the database close.
+    Thread stop =
         new Thread(
             () -> {
-              stop.countDown();
-              try {
-                // The JVM halts when the hooks return: let the server and the database close first.
-                stopped.await(10, TimeUnit.SECONDS);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
+              server.close();
+              shop.close();
             },
             "objectid-tool-stop");
-    PrintWriter out = out();
-    try (ShopService shop = openShop(ShopServer.HANDLERS);
-        ShopServer server = ShopServer.start(shop, port, System.err)) {
-      Runtime.getRuntime().addShutdownHook(hook);
-      out.printf(
-          "Serving the ObjectId tool at %s (127.0.0.1 only). Press Ctrl+C to stop.%n",
-          server.url());
-      out.flush();
-      stop.await();
-    } finally {
-      stopped.countDown();
-    }
+    Runtime.getRuntime().addShutdownHook(stop);
+    out()
+        .printf(
+            "Serving the ObjectId tool at %s (127.0.0.1 only). Press Ctrl+C to stop.%n",
+            server.url());
+    out().flush();
+    Thread.currentThread().join(); // until the process is stopped
     return 0;
   }
 }

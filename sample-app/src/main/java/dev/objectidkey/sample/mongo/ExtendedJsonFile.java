@@ -91,24 +91,21 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
 
   private <T> void readArray(BufferedReader in, Decoder<T> decoder, BiConsumer<T, String> sink) {
     JsonReader reader = new JsonReader(new DepthLimit(in));
-    try {
-      BsonType top = reader.readBsonType();
-      if (top != BsonType.ARRAY) {
-        throw new IllegalArgumentException(
-            "expected one JSON array ([{…}, {…}]) with --jsonArray, found "
-                + (top == BsonType.DOCUMENT
-                    ? "a document; without --jsonArray, each line is one document"
-                    : "a BSON " + top.name().toLowerCase(Locale.ROOT)));
-      }
-      reader.readStartArray();
-    } catch (IllegalArgumentException | BSONException | JsonParseException e) {
-      throw rejected(path.toString(), e);
-    } catch (UncheckedIOException e) {
-      if (e.getCause() instanceof CharacterCodingException coding) {
-        throw notUtf8(path.toString(), coding);
-      }
-      throw e;
-    }
+    at(
+        path.toString(),
+        null,
+        () -> {
+          BsonType top = reader.readBsonType();
+          if (top != BsonType.ARRAY) {
+            throw new IllegalArgumentException(
+                "expected one JSON array ([{…}, {…}]) with --jsonArray, found "
+                    + (top == BsonType.DOCUMENT
+                        ? "a document; without --jsonArray, each line is one document"
+                        : "a BSON " + top.name().toLowerCase(Locale.ROOT)));
+          }
+          reader.readStartArray();
+          return null;
+        });
     for (int index = 0; ; index++) {
       T document =
           at(
@@ -145,22 +142,18 @@ public record ExtendedJsonFile(Path path, boolean jsonArray) {
       }
       throw rejected(position, e.getCause());
     } catch (DepthLimit.TooDeep | StackOverflowError e) {
-      throw tooDeep(position, e);
+      throw new ImportRejectedException(
+          String.format(
+              "%s: the document is nested more than %s levels deep; mongoexport writes a shop's"
+                  + " documents 4 levels deep at most",
+              position, DepthLimit.MAX_DEPTH),
+          e);
     }
   }
 
   private static ImportRejectedException notUtf8(String position, CharacterCodingException e) {
     return new ImportRejectedException(
         position + ": the file is not UTF-8 text (" + e + "); mongoexport writes UTF-8", e);
-  }
-
-  private static ImportRejectedException tooDeep(String position, Throwable e) {
-    return new ImportRejectedException(
-        String.format(
-            "%s: the document is nested more than %s levels deep; mongoexport writes a shop's"
-                + " documents 4 levels deep at most",
-            position, DepthLimit.MAX_DEPTH),
-        e);
   }
 
   /**

@@ -8,12 +8,10 @@ package dev.objectidkey.sample.mongo;
 public final class ImportRejectedException extends RuntimeException {
   private static final long serialVersionUID = 1L;
 
-  /** Where and why. */
   public ImportRejectedException(String message) {
     super(message);
   }
 
-  /** Where and why, with the parser's or codec's error. */
   public ImportRejectedException(String message, Throwable cause) {
     super(message, cause);
   }

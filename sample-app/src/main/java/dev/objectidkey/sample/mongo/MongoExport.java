@@ -1,10 +1,5 @@
 package dev.objectidkey.sample.mongo;
 
-import dev.objectidkey.sample.domain.CustomerId;
-import dev.objectidkey.sample.domain.OrderId;
-import dev.objectidkey.sample.mongo.ShopDocumentCodecs.CustomerDocument;
-import dev.objectidkey.sample.mongo.ShopDocumentCodecs.OrderDocument;
-import dev.objectidkey.sample.shop.LineItem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,16 +12,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.bson.Document;
 import org.hibernate.SessionFactory;
 import org.hibernate.StatelessSession;
 
 /**
- * Exports customers and orders as {@code mongoexport} would, as sample-app/README.md describes, in
- * pages of {@value #PAGE_SIZE} rows by id. The transaction is {@code REPEATABLE READ}: at
- * PostgreSQL's and H2's default, {@code READ COMMITTED}, an order committed between the customers
- * and the orders query could name a customer that the customers file lacks. The files are written
- * as {@code .<name>.<random>.part} and renamed once both are complete, so that a failed export
- * leaves no file that a rerun would refuse to overwrite.
+ * Exports customers and orders as {@code mongoexport} would, from one {@code REPEATABLE READ}
+ * snapshot, in pages of {@value #PAGE_SIZE} rows by id, to {@code .part} files renamed once both
+ * are complete, as sample-app/README.md ("Commands") says.
  */
 public final class MongoExport {
 
@@ -35,7 +28,6 @@ public final class MongoExport {
 
   private final SessionFactory sessionFactory;
 
-  /** The export of {@code sessionFactory}'s shop. */
   public MongoExport(SessionFactory sessionFactory) {
     this.sessionFactory = sessionFactory;
   }
@@ -74,17 +66,17 @@ public final class MongoExport {
     try {
       return new MongoImport.Counts(
           customers.write(
-              ShopDocumentCodecs.CUSTOMERS,
+              ShopDocumentCodecs.WRITER,
               scan(
                   session,
                   "select c.id, c.name from Customer c",
                   "c.id",
                   page ->
                       page.stream()
-                          .map(row -> new CustomerDocument((CustomerId) row[0], (String) row[1]))
+                          .map(row -> new Document("_id", row[0]).append("name", row[1]))
                           .toList())),
           orders.write(
-              ShopDocumentCodecs.ORDERS,
+              ShopDocumentCodecs.WRITER,
               scan(
                   session,
                   "select o.id, o.customer.id from Order o",
@@ -137,9 +129,9 @@ public final class MongoExport {
   }
 
   /** A page of orders, {@code [id, customer id]} rows, with their lines. */
-  private static List<OrderDocument> orders(StatelessSession session, List<Object[]> page) {
-    Map<OrderId, List<LineItem>> lines = new LinkedHashMap<>();
-    page.forEach(row -> lines.put((OrderId) row[0], new ArrayList<>()));
+  private static List<Document> orders(StatelessSession session, List<Object[]> page) {
+    Map<Object, List<Document>> lines = new LinkedHashMap<>();
+    page.forEach(row -> lines.put(row[0], new ArrayList<>()));
     session
         .createSelectionQuery(
             "select l.order.id, l.product, l.quantity from OrderLine l"
@@ -150,10 +142,14 @@ public final class MongoExport {
         .forEach(
             line ->
                 lines
-                    .get((OrderId) line[0])
-                    .add(new LineItem((String) line[1], (Integer) line[2])));
+                    .get(line[0])
+                    .add(new Document("product", line[1]).append("quantity", line[2])));
     return page.stream()
-        .map(row -> new OrderDocument((OrderId) row[0], (CustomerId) row[1], lines.get(row[0])))
+        .map(
+            row ->
+                new Document("_id", row[0])
+                    .append("customerId", row[1])
+                    .append("lines", lines.get(row[0])))
         .toList();
   }
 }

@@ -4,7 +4,6 @@ import dev.objectidkey.sample.domain.Customer;
 import dev.objectidkey.sample.domain.CustomerId;
 import dev.objectidkey.sample.domain.Order;
 import dev.objectidkey.sample.domain.OrderId;
-import dev.objectidkey.sample.mongo.ShopDocumentCodecs.CustomerDocument;
 import dev.objectidkey.sample.mongo.ShopDocumentCodecs.OrderDocument;
 import dev.objectidkey.sample.support.Progress;
 import java.util.ArrayList;
@@ -57,13 +56,12 @@ public final class MongoImport {
 
   private Counts importBoth(Session session, ExtendedJsonFile customers, ExtendedJsonFile orders) {
     session.setJdbcBatchSize(JDBC_BATCH_SIZE);
-    Batch<CustomerId, CustomerDocument> customerBatch =
+    Batch<CustomerId, Customer> customerBatch =
         new Batch<>(
             session,
             Customer.class,
-            CustomerDocument::id,
-            (positions, pending) ->
-                pending.forEach(c -> session.persist(new Customer(c.id(), c.name()))));
+            Customer::getId,
+            (positions, pending) -> pending.forEach(session::persist));
     read(customers, ShopDocumentCodecs.CUSTOMERS, customerBatch, "customers");
     Set<CustomerId> importedCustomers = customerBatch.seen;
     Batch<OrderId, OrderDocument> orderBatch =

@@ -9,7 +9,6 @@ import java.util.List;
 public record OrderView(
     OrderId id, CustomerId customerId, String customerName, List<LineItem> lines) {
 
-  /** Copies the lines. */
   public OrderView {
     lines = List.copyOf(lines);
   }

@@ -18,9 +18,9 @@ import org.hibernate.tool.schema.Action;
  * Customers and orders, by typed id. Every method runs in its own transaction and returns
  * detached values.
  *
- * <p>No method takes a creation time: ids carry it. "Created since t" is {@code id >=
- * OrderId.minFor(t)}, and "sorted by creation" is {@code order by id}, both served by the primary
- * key index, at one-second resolution.
+ * <p>No method takes a creation time: ids carry it. "Created from t1 through t2" is {@code id
+ * between OrderId.minFor(t1) and OrderId.maxFor(t2)}, and "sorted by creation" is {@code order by
+ * id}, both served by the primary key index, at one-second resolution.
  */
 public final class ShopService implements AutoCloseable {
 
@@ -48,7 +48,6 @@ public final class ShopService implements AutoCloseable {
     this.sessionFactory = sessionFactory;
   }
 
-  /** Adds a customer and returns its new id. */
   public CustomerId addCustomer(String name) {
     return sessionFactory.fromTransaction(
         session -> {
@@ -88,45 +87,28 @@ public final class ShopService implements AutoCloseable {
   }
 
   /**
-   * Lists orders oldest first, that is {@code order by id}: if not null, only those created in or
-   * after second {@code since}, and only those of {@code customerId}.
+   * Lists the orders created from second {@code from} through second {@code to}, both included,
+   * oldest first, of the given customers, or of all if null: a range on the primary key, {@code
+   * o.id between OrderId.minFor(from) and OrderId.maxFor(to)}.
    */
-  public List<OrderView> listOrders(Instant since, CustomerId customerId) {
+  public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
     String hql =
         ORDER_WITH_CUSTOMER
-            + "where o.id >= :from"
-            + (customerId == null ? "" : " and c.id = :customer")
+            + "where o.id between :from and :to"
+            + (customers == null ? "" : " and c.id in :customers")
             + " order by o.id";
     return sessionFactory.fromTransaction(
         session -> {
           var query =
               session
                   .createSelectionQuery(hql, Order.class)
-                  .setParameter("from", OrderId.minFor(since == null ? Instant.EPOCH : since));
-          if (customerId != null) {
-            query.setParameter("customer", customerId);
+                  .setParameter("from", OrderId.minFor(from))
+                  .setParameter("to", OrderId.maxFor(to));
+          if (customers != null) {
+            query.setParameterList("customers", customers);
           }
           return views(query);
         });
-  }
-
-  /**
-   * Lists the given customers' orders created from second {@code from} through second {@code to},
-   * both included, oldest first: a range on the primary key, {@code o.id between
-   * OrderId.minFor(from) and OrderId.maxFor(to)}.
-   */
-  public List<OrderView> ordersOf(List<CustomerId> customers, Instant from, Instant to) {
-    return sessionFactory.fromTransaction(
-        session ->
-            views(
-                session
-                    .createSelectionQuery(
-                        ORDER_WITH_CUSTOMER
-                            + "where o.id between :from and :to and c.id in :customers order by o.id",
-                        Order.class)
-                    .setParameter("from", OrderId.minFor(from))
-                    .setParameter("to", OrderId.maxFor(to))
-                    .setParameterList("customers", customers)));
   }
 
   /** What {@link #ordersBetween} runs first, for a page that shows it: a range on the key. */
@@ -134,10 +116,8 @@ public final class ShopService implements AutoCloseable {
       "select o.id from Order o where o.id between :from and :to order by o.id";
 
   /**
-   * Lists the first {@code limit} orders of every customer created from second {@code from}
-   * through second {@code to}, oldest first: {@link #ORDERS_BETWEEN} with {@code :from =
-   * OrderId.minFor(from)} and {@code :to = OrderId.maxFor(to)}, then those orders' customers and
-   * lines.
+   * The first {@code limit} orders of {@link #ordersOf} all customers: {@link #ORDERS_BETWEEN},
+   * then those orders' customers and lines.
    */
   public List<OrderView> ordersBetween(Instant from, Instant to, int limit) {
     return sessionFactory.fromTransaction(

@@ -151,11 +151,6 @@ public abstract class LocalHttpServer implements AutoCloseable {
     return "http://127.0.0.1:" + server.getAddress().getPort() + "/";
   }
 
-  /** Returns the loopback address and port the server listens on. */
-  public InetSocketAddress address() {
-    return server.getAddress();
-  }
-
   @Override
   public void close() {
     server.stop(0);

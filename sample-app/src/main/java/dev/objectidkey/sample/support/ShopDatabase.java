@@ -26,8 +26,7 @@ import org.hibernate.jpa.HibernatePersistenceConfiguration;
  * Where the shop's data lives: a JDBC URL and optional credentials; the dialect is detected from
  * the connection. An application of your own gets its data source from its framework instead.
  * Opening is made safe for a command-line tool, as {@code sample-app/README.md} ("Commands")
- * describes: a bounded first connect, driver read timeouts, the wait for an H2 file that another
- * process holds, no H2 trace file, and a HikariCP pool that waits for a free connection.
+ * describes.
  *
  * @param jdbcUrl the JDBC URL, such as {@value #DEFAULT_URL}
  * @param user the user name, or null to send none
@@ -38,9 +37,6 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   /** An H2 file database under {@code ./data/}, created on first use. */
   public static final String DEFAULT_URL = "jdbc:h2:file:./data/objectidkey-sample";
-
-  /** The connect timeout unless one is given. */
-  public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(10);
 
   /** How long to wait for another process to close an H2 file database. */
   static final int H2_LOCK_WAIT_SECONDS = 30;
@@ -60,11 +56,6 @@ public record ShopDatabase(String jdbcUrl, String user, String password, Duratio
 
   static {
     HIBERNATE_LOG.setLevel(Level.SEVERE);
-  }
-
-  /** The database at {@code jdbcUrl} with the default connect timeout. */
-  public ShopDatabase(String jdbcUrl, String user, String password) {
-    this(jdbcUrl, user, password, DEFAULT_CONNECT_TIMEOUT);
   }
 
   /**

@@ -19,7 +19,6 @@ import java.util.stream.Stream;
  */
 public record IdBatch(int count, Instant time, Long random, Integer counter) {
 
-  /** The most ids one batch makes. */
   public static final int MAX_COUNT = 100;
 
   private static final int MAX_COUNTER = 0xFF_FFFF;

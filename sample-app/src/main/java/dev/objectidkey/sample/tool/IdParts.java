@@ -27,7 +27,6 @@ public record IdParts(
     String processHex,
     int processId) {
 
-  /** Reads the parts of {@code id}. */
   public static IdParts of(ObjectId id) {
     String hex = id.toHexString();
     return new IdParts(

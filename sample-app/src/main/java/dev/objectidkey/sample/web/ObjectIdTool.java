@@ -29,10 +29,8 @@ record ObjectIdTool(Map<String, String> parameters) {
   /** The longest query string read; a longer one is refused, not cut. */
   static final int MAX_QUERY_LENGTH = 16 * 1024;
 
-  /** The most lines the decoder reads at once. */
   static final int MAX_DECODE_LINES = 100;
 
-  /** The most orders one page lists. */
   static final int MAX_ORDERS = 500;
 
   /** The generator's ids, and the page's URL that makes exactly them, all three parts fixed. */

@@ -73,7 +73,8 @@ final class Page {
     try {
       writer.run();
     } catch (IllegalArgumentException e) {
-      error(errorId, e.getMessage());
+      bad = true;
+      add("<p class=\"error\" role=\"alert\" id=\"%s\">%s</p>\n", errorId, e.getMessage());
     }
     return html.toString();
   }
@@ -197,11 +198,6 @@ final class Page {
               + " range to see the others.</p>\n",
           ObjectIdTool.MAX_ORDERS);
     }
-  }
-
-  private void error(String id, String message) {
-    bad = true;
-    add("<p class=\"error\" role=\"alert\" id=\"%s\">%s</p>\n", id, message);
   }
 
   /** The id in three colours, one per part. */

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -116,9 +118,9 @@ class ServeUnderLoadTest {
   @Test
   void clientsThatSendHalfARequestAreDroppedAndOthersAnsweredMeanwhile() throws Exception {
     // The attack: 50 clients send half a request and stay; 20 probes got no answer.
-    int port = served.server.address().getPort();
+    int port = URI.create(served.server.url()).getPort();
     for (int i = 0; i < 50; i++) {
-      Socket slow = new Socket(served.server.address().getAddress(), port);
+      Socket slow = new Socket(InetAddress.getLoopbackAddress(), port);
       sockets.add(slow);
       OutputStream out = slow.getOutputStream();
       out.write(
@@ -175,8 +177,8 @@ class ServeUnderLoadTest {
 
   /** The whole response to a GET, status line to body. */
   private String get(String pathAndQuery) throws IOException {
-    int port = served.server.address().getPort();
-    try (Socket socket = new Socket(served.server.address().getAddress(), port)) {
+    int port = URI.create(served.server.url()).getPort();
+    try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
       socket.setSoTimeout(20_000);
       OutputStream out = socket.getOutputStream();
       out.write(

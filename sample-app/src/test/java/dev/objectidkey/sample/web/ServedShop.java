@@ -10,6 +10,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
@@ -40,7 +41,8 @@ final class ServedShop implements AutoCloseable {
     // As serve opens it: one connection per request handler.
     shop =
         new ShopService(
-            new ShopDatabase("jdbc:h2:file:" + dir.resolve("shop"), null, null)
+            new ShopDatabase(
+                    "jdbc:h2:file:" + dir.resolve("shop"), null, null, Duration.ofSeconds(10))
                 .open(ShopService.persistence(), ShopServer.HANDLERS));
     AtomicReference<Instant> now = new AtomicReference<>(START);
     ObjectIdGenerator generator =
