@@ -127,8 +127,15 @@ public abstract class LocalHttpServer implements AutoCloseable {
   /** Answers a GET or HEAD request that passed the checks: a raw path, and a raw query or null. */
   protected abstract Answer answer(String path, String rawQuery);
 
-  /** An answer, sent with the security headers; a HEAD request gets the headers only. */
-  public record Answer(int status, String type, String body) {
+  /**
+   * An answer, sent with the security headers; a HEAD request gets the headers only. A {@code
+   * failure}, null for none, is what failed on our side, and the log gets it as one line.
+   */
+  public record Answer(int status, String type, String body, String failure) {
+
+    public Answer(int status, String type, String body) {
+      this(status, type, body, null);
+    }
 
     /**
      * JSON, written by Jackson from records (in declaration order, without null components), maps
@@ -177,9 +184,10 @@ public abstract class LocalHttpServer implements AutoCloseable {
   }
 
   private Answer answerOrFailure(HttpExchange exchange, String path) {
+    Answer answer;
     try {
       Answer refusal = refusal(exchange, path);
-      return refusal != null ? refusal : answer(path, exchange.getRequestURI().getRawQuery());
+      answer = refusal != null ? refusal : answer(path, exchange.getRequestURI().getRawQuery());
     } catch (RuntimeException | Error e) {
       if (isBusy(e)) {
         return Answer.error(
@@ -187,9 +195,13 @@ public abstract class LocalHttpServer implements AutoCloseable {
             503,
             "Busy: no database connection was free within the connect timeout; try again");
       }
-      log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + describe(e));
-      return Answer.error(path, 500, "Error: " + describe(e));
+      Answer error = Answer.error(path, 500, "Error: " + describe(e));
+      answer = new Answer(error.status(), error.type(), error.body(), describe(e));
     }
+    if (answer.failure() != null) {
+      log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + answer.failure());
+    }
+    return answer;
   }
 
   /** Why the request must not be answered, or null if it may be. */

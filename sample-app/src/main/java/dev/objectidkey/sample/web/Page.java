@@ -37,7 +37,7 @@ final class Page {
   private ObjectIdTool tool = ObjectIdTool.parse(null, PARAMETERS);
   private StringBuilder html;
   private boolean bad;
-  private boolean failed;
+  private String failure;
   private final String page;
 
   /** Renders the page for a request's query; an unknown parameter empties the form. */
@@ -61,7 +61,8 @@ final class Page {
   }
 
   Answer answer() {
-    return new Answer(bad ? 400 : failed ? 500 : 200, "text/html; charset=utf-8", page);
+    return new Answer(
+        bad ? 400 : failure != null ? 500 : 200, "text/html; charset=utf-8", page, failure);
   }
 
   /**
@@ -162,10 +163,8 @@ final class Page {
       if (LocalHttpServer.isBusy(e)) {
         throw e; // 503, not a failure
       }
-      failed = true;
-      add(
-          "<p class=\"error\" role=\"alert\" id=\"orders-error\">%s</p>\n",
-          "Error: " + Messages.describe(e));
+      failure = Messages.describe(e);
+      add("<p class=\"error\" role=\"alert\" id=\"orders-error\">%s</p>\n", "Error: " + failure);
     }
   }
 

@@ -422,6 +422,17 @@ class ShopServerHttpTest {
       List<String> logged = broken.log().lines().toList();
       assertEquals(1, logged.size(), broken::log);
       assertTrue(logged.get(0).startsWith("Error: GET /api/orders: "), broken::log);
+
+      // The page shows the failure in its orders section, and the log gets one line for it too.
+      HttpResponse<String> page =
+          CLIENT.send(
+              HttpRequest.newBuilder(URI.create(broken.url("/"))).build(),
+              HttpResponse.BodyHandlers.ofString());
+      assertEquals(500, page.statusCode(), page::body);
+      assertTrue(page.body().contains("id=\"orders-error\">Error: "), page::body);
+      logged = broken.log().lines().toList();
+      assertEquals(2, logged.size(), broken::log);
+      assertTrue(logged.get(1).startsWith("Error: GET /: "), broken::log);
     } finally {
       broken.server.close();
     }
