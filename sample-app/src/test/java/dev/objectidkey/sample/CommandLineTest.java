@@ -160,7 +160,7 @@ class CommandLineTest {
     assertAll(
         () ->
             show.assertBadUsage(
-                "Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters" + ", got 9"),
+                "Invalid OrderId \"not-an-id\": expected 24 hexadecimal characters, got 9"),
         () ->
             addOrder.assertBadUsage(
                 "Invalid CustomerId \"507f1f77bcf86cd79943901\": expected 24"
@@ -317,7 +317,7 @@ class CommandLineTest {
     assertAll(
         () ->
             zero.assertBadUsage(
-                "Invalid order line for \"tea\": expected a quantity of at" + " least 1, got 0"),
+                "Invalid order line for \"tea\": expected a quantity of at least 1, got 0"),
         () ->
             word.assertBadUsage(
                 "Invalid order line \"tea=x\": expected product=quantity with"
