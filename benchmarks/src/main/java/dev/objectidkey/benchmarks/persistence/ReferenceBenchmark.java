@@ -193,7 +193,7 @@ public final class ReferenceBenchmark {
         key == ReferenceKey.UUID_V4
             && (uuid4Base.equals("built") || uuid4Base.equals("auto") && !postgres);
     String baseLoad = built ? "sorted-build" : "grown";
-    execute(connection, "drop table if exists " + table, createTable(database, key, table));
+    execute(connection, "drop table if exists " + table, createTable(key, table));
 
     long loadStart = System.nanoTime();
     long endMicros = Children.epochMicros() - 3_600_000_000L;
@@ -205,7 +205,7 @@ public final class ReferenceBenchmark {
             endMicros,
             28L,
             postgres ? "+00" : "");
-    loadBase(database, connection, key, table, baseRows, built);
+    loadBase(key, table, baseRows, built);
     execute(connection, (postgres ? "vacuum (analyze) " : "analyze table ") + table);
     double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
     Database.Sizes sizes = sizes(table);
@@ -312,19 +312,15 @@ public final class ReferenceBenchmark {
     execute(connection, "drop table " + table);
   }
 
-  private static String createTable(Database database, ReferenceKey key, String table) {
-    boolean postgres = database == Database.POSTGRESQL;
-    return "create table "
-        + table
-        + " (id "
-        + key.columnType(database)
-        + (postgres
-            ? " primary key"
-            : " not null" + (key.serverAssigned() ? " auto_increment" : ""))
-        + ", customer varchar(40) not null, amount_cents bigint not null, created_at "
-        + (postgres
-            ? "timestamp(6) with time zone not null)"
-            : "datetime(6) not null, primary key (id)) engine=InnoDB");
+  private String createTable(ReferenceKey key, String table) {
+    String id = key.columnType(database);
+    String rest = "customer varchar(40) not null, amount_cents bigint not null, created_at";
+    return postgres
+        ? "create table %s (id %s primary key, %s timestamp(6) with time zone not null)"
+            .formatted(table, id, rest)
+        : "create table %s (id %s not null%s, %s datetime(6) not null, primary key (id))"
+                .formatted(table, id, key.serverAssigned() ? " auto_increment" : "", rest)
+            + " engine=InnoDB";
   }
 
   /**
@@ -332,15 +328,8 @@ public final class ReferenceBenchmark {
    * is loaded without its primary key, which is added after, by a sort: PostgreSQL's {@code CREATE
    * INDEX}, InnoDB's rebuild of the table around the new clustered index.
    */
-  private static void loadBase(
-      Database database,
-      Connection connection,
-      ReferenceKey key,
-      String table,
-      BaseRows rows,
-      boolean built)
+  private void loadBase(ReferenceKey key, String table, BaseRows rows, boolean built)
       throws SQLException, IOException {
-    boolean postgres = database == Database.POSTGRESQL;
     if (built) {
       execute(
           connection,
