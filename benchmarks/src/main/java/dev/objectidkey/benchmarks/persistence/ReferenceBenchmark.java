@@ -43,24 +43,46 @@ public final class ReferenceBenchmark {
 
   private final Database.Connected refbench;
   private final Database database;
+  private final boolean postgres;
   private final Connection connection;
   private final boolean statIndex;
   private final boolean walInspect;
-  private final Options options;
-  private final long base;
-  private final int rows;
+  private final Settings settings;
   private final PrintWriter out;
 
+  /** The options, read and checked once, before any database work. */
+  private record Settings(
+      long base,
+      int rows,
+      int[] writers,
+      List<String> multiKeys,
+      String uuid4Base,
+      double baseRate,
+      int warmupRows) {
+
+    Settings {
+      for (int w : writers) {
+        if (w < 1 || rows % w != 0) {
+          throw new IllegalArgumentException(
+              "Invalid --writers value "
+                  + w
+                  + ": expected a count of processes that divides --rows="
+                  + rows);
+        }
+      }
+      multiKeys.forEach(ReferenceKey::byKey);
+    }
+  }
+
   private ReferenceBenchmark(
-      Database.Connected refbench, Connection connection, Options options, PrintWriter out) {
+      Database.Connected refbench, Connection connection, Settings settings, PrintWriter out) {
     this.refbench = refbench;
     this.database = refbench.database();
+    this.postgres = database == Database.POSTGRESQL;
     this.connection = connection;
-    this.statIndex = database == Database.POSTGRESQL && tryExtension(connection, "pgstattuple");
-    this.walInspect = database == Database.POSTGRESQL && tryExtension(connection, "pg_walinspect");
-    this.options = options;
-    this.base = options.whole("base", 20_000_000);
-    this.rows = options.integer("rows", 1_000_000);
+    this.statIndex = postgres && tryExtension(connection, "pgstattuple");
+    this.walInspect = postgres && tryExtension(connection, "pg_walinspect");
+    this.settings = settings;
     this.out = out;
   }
 
@@ -80,31 +102,24 @@ public final class ReferenceBenchmark {
             "csv");
     List<Database> databases =
         Database.named(options.list("databases", "postgresql,mariadb"), false);
-    int rows = options.integer("rows", 1_000_000);
-    int[] writers = options.integers("writers", "1,4");
-    for (int w : writers) {
-      if (w < 1 || rows % w != 0) {
-        throw new IllegalArgumentException(
-            "Invalid --writers value "
-                + w
-                + ": expected a count of processes that divides --rows="
-                + rows);
-      }
-    }
-    // The other options are read per key; a bad value fails here, before any database work.
-    options.choice("uuid4-base", "auto", "grown", "built");
-    options.decimal("base-rate", 100);
-    options.integer("warmup-rows", 20_000);
-    options.list("multi-keys", "objectid,uuid7,sequence").forEach(ReferenceKey::byKey);
+    Settings settings =
+        new Settings(
+            options.whole("base", 20_000_000),
+            options.integer("rows", 1_000_000),
+            options.integers("writers", "1,4"),
+            options.list("multi-keys", "objectid,uuid7,sequence"),
+            options.choice("uuid4-base", "auto", "grown", "built"),
+            options.decimal("base-rate", 100),
+            options.integer("warmup-rows", 20_000));
     Path csv = Path.of(options.get("csv", "docs/benchmarks/reference-benchmark.csv"));
 
     long started = System.nanoTime();
     System.out.printf(
         Locale.ROOT,
         "Reference benchmark: base %,d rows, %,d measured rows, writers %s; %d cores; load average %s; %s%n",
-        options.whole("base", 20_000_000),
-        rows,
-        Arrays.toString(writers),
+        settings.base(),
+        settings.rows(),
+        Arrays.toString(settings.writers()),
         Runtime.getRuntime().availableProcessors(),
         Measures.loadAverage(),
         Instant.now().truncatedTo(ChronoUnit.SECONDS));
@@ -120,7 +135,7 @@ public final class ReferenceBenchmark {
                 Locale.ROOT, "%s has no column for %s: skipped%n", database.label, candidate.key);
           }
         }
-        runDatabase(database, keys, options, out);
+        runDatabase(database, keys, settings, out);
       }
     }
     System.out.printf(
@@ -133,7 +148,7 @@ public final class ReferenceBenchmark {
   }
 
   private static void runDatabase(
-      Database database, List<ReferenceKey> keys, Options options, PrintWriter out)
+      Database database, List<ReferenceKey> keys, Settings settings, PrintWriter out)
       throws Exception {
     Database.Connected admin = database.connect();
     String url = admin.url().replaceFirst("/test$", "/" + DATABASE_NAME);
@@ -150,7 +165,7 @@ public final class ReferenceBenchmark {
     Database.Connected refbench = new Database.Connected(database, url, admin.user(), "");
     refbench.announce("");
     try (Connection connection = refbench.open()) {
-      ReferenceBenchmark benchmark = new ReferenceBenchmark(refbench, connection, options, out);
+      ReferenceBenchmark benchmark = new ReferenceBenchmark(refbench, connection, settings, out);
       for (ReferenceKey key : keys) {
         benchmark.runKey(key);
       }
@@ -172,26 +187,25 @@ public final class ReferenceBenchmark {
   }
 
   private void runKey(ReferenceKey key) throws Exception {
-    boolean postgres = database == Database.POSTGRESQL;
     String table = "ref_" + key.key.replace('-', '_');
-    String uuid4Base = options.choice("uuid4-base", "auto", "grown", "built");
+    String uuid4Base = settings.uuid4Base();
     boolean built =
         key == ReferenceKey.UUID_V4
             && (uuid4Base.equals("built") || uuid4Base.equals("auto") && !postgres);
     String baseLoad = built ? "sorted-build" : "grown";
-    execute(connection, "drop table if exists " + table, createTable(database, key, table));
+    execute(connection, "drop table if exists " + table, createTable(key, table));
 
     long loadStart = System.nanoTime();
     long endMicros = Children.epochMicros() - 3_600_000_000L;
     BaseRows baseRows =
         new BaseRows(
             key.baseKeys(database, 28L * 31 + key.ordinal()),
-            base,
-            options.decimal("base-rate", 100),
+            settings.base(),
+            settings.baseRate(),
             endMicros,
             28L,
             postgres ? "+00" : "");
-    loadBase(database, connection, key, table, baseRows, built);
+    loadBase(key, table, baseRows, built);
     execute(connection, (postgres ? "vacuum (analyze) " : "analyze table ") + table);
     double loadSeconds = (System.nanoTime() - loadStart) / 1e9;
     Database.Sizes sizes = sizes(table);
@@ -200,7 +214,7 @@ public final class ReferenceBenchmark {
         "%-24s base %,d rows (%s, simulated history to %s) in %.0f s: heap %,.0f MiB, index %,.0f"
             + " MiB, total %,.0f MiB%n",
         key.label,
-        base,
+        settings.base(),
         baseLoad,
         Instant.EPOCH
             .plus(baseRows.lastMicros(), ChronoUnit.MICROS)
@@ -210,9 +224,9 @@ public final class ReferenceBenchmark {
         mib(sizes.indexes()),
         mib(sizes.total()));
 
-    long first = base;
-    for (int w : options.integers("writers", "1,4")) {
-      if (w > 1 && !options.list("multi-keys", "objectid,uuid7,sequence").contains(key.key)) {
+    long first = settings.base();
+    for (int w : settings.writers()) {
+      if (w > 1 && !settings.multiKeys().contains(key.key)) {
         continue;
       }
       if (postgres) {
@@ -225,31 +239,21 @@ public final class ReferenceBenchmark {
               connection, "select pg_create_physical_replication_slot('" + SLOT + "', true, true)");
         }
       }
-      String startLsn = postgres ? string(connection, "select pg_current_wal_lsn()") : null;
-      long startRedo = postgres ? 0 : redoLsn(connection);
+      long startWal = walPosition();
       double seconds = runWriters(key, table, w, first);
-      long wal;
+      long wal = walPosition() - startWal;
       long[] own = {-1, -1};
-      if (postgres) {
-        wal =
-            longs(
-                connection,
-                "select pg_wal_lsn_diff(pg_current_wal_lsn(), '" + startLsn + "'::pg_lsn)::bigint")[
-                0];
-        if (walInspect) {
-          try {
-            own = ownWal(connection, table, startLsn);
-          } catch (SQLException e) {
-            System.out.printf(
-                Locale.ROOT, "WAL records not read, not reported: %s%n", e.getMessage());
-          }
-          execute(connection, "select pg_drop_replication_slot('" + SLOT + "')");
+      if (walInspect) {
+        try {
+          own = ownWal(table, startWal);
+        } catch (SQLException e) {
+          System.out.printf(
+              Locale.ROOT, "WAL records not read, not reported: %s%n", e.getMessage());
         }
-      } else {
-        wal = redoLsn(connection) - startRedo;
+        execute(connection, "select pg_drop_replication_slot('" + SLOT + "')");
       }
       Database.Sizes after = sizes(table);
-      first += rows;
+      first += settings.rows();
       String density =
           Double.isNaN(after.leafDensity())
               ? ""
@@ -259,13 +263,13 @@ public final class ReferenceBenchmark {
           "%s,%s,%d,%s,%.1f,%d,%d,%.3f,%.0f,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%d,%s,%s%n",
           database.key(),
           key.key,
-          base,
+          settings.base(),
           baseLoad,
           loadSeconds,
           w,
-          rows,
+          settings.rows(),
           seconds,
-          rows / seconds,
+          settings.rows() / seconds,
           wal,
           own[0],
           own[1],
@@ -289,9 +293,9 @@ public final class ReferenceBenchmark {
           key.label,
           w,
           w == 1 ? " " : "s",
-          rows,
+          settings.rows(),
           seconds,
-          rows / seconds,
+          settings.rows() / seconds,
           mib(wal),
           mib(own[0]),
           mib(own[1]),
@@ -308,19 +312,15 @@ public final class ReferenceBenchmark {
     execute(connection, "drop table " + table);
   }
 
-  private static String createTable(Database database, ReferenceKey key, String table) {
-    boolean postgres = database == Database.POSTGRESQL;
-    return "create table "
-        + table
-        + " (id "
-        + key.columnType(database)
-        + (postgres
-            ? " primary key"
-            : " not null" + (key.serverAssigned() ? " auto_increment" : ""))
-        + ", customer varchar(40) not null, amount_cents bigint not null, created_at "
-        + (postgres
-            ? "timestamp(6) with time zone not null)"
-            : "datetime(6) not null, primary key (id)) engine=InnoDB");
+  private String createTable(ReferenceKey key, String table) {
+    String id = key.columnType(database);
+    String rest = "customer varchar(40) not null, amount_cents bigint not null, created_at";
+    return postgres
+        ? "create table %s (id %s primary key, %s timestamp(6) with time zone not null)"
+            .formatted(table, id, rest)
+        : "create table %s (id %s not null%s, %s datetime(6) not null, primary key (id))"
+                .formatted(table, id, key.serverAssigned() ? " auto_increment" : "", rest)
+            + " engine=InnoDB";
   }
 
   /**
@@ -328,15 +328,8 @@ public final class ReferenceBenchmark {
    * is loaded without its primary key, which is added after, by a sort: PostgreSQL's {@code CREATE
    * INDEX}, InnoDB's rebuild of the table around the new clustered index.
    */
-  private static void loadBase(
-      Database database,
-      Connection connection,
-      ReferenceKey key,
-      String table,
-      BaseRows rows,
-      boolean built)
+  private void loadBase(ReferenceKey key, String table, BaseRows rows, boolean built)
       throws SQLException, IOException {
-    boolean postgres = database == Database.POSTGRESQL;
     if (built) {
       execute(
           connection,
@@ -373,7 +366,7 @@ public final class ReferenceBenchmark {
   /** Starts {@code count} writers together; returns first start to last end, in seconds. */
   private double runWriters(ReferenceKey key, String table, int count, long firstRow)
       throws IOException, InterruptedException {
-    int each = rows / count;
+    int each = settings.rows() / count;
     List<List<String>> arguments = new ArrayList<>();
     for (int p = 0; p < count; p++) {
       arguments.add(
@@ -385,7 +378,7 @@ public final class ReferenceBenchmark {
               "--key=" + key.key,
               "--rows=" + each,
               "--first-row=" + (firstRow + (long) p * each),
-              "--warmup-rows=" + options.integer("warmup-rows", 20_000)));
+              "--warmup-rows=" + settings.warmupRows()));
     }
     try (Children children = Children.startReady(ReferenceWriter.class, arguments)) {
       return Children.seconds(children.goAndAwaitDone());
@@ -415,46 +408,39 @@ public final class ReferenceBenchmark {
   }
 
   /**
-   * Bytes of the WAL records since {@code startLsn} that touch this table, its primary key or its
+   * Bytes of the WAL records since {@code startWal} that touch this table, its primary key or its
    * identity sequence, and the full-page images among them.
    */
-  private static long[] ownWal(Connection connection, String table, String startLsn)
-      throws SQLException {
-    String end = string(connection, "select pg_current_wal_flush_lsn()");
+  private long[] ownWal(String table, long startWal) throws SQLException {
     // Block references name a relation by tablespace/database/file node.
     String patterns =
         string(
             connection,
-            "select string_agg(quote_literal('% rel '"
-                + " || (select oid from pg_tablespace where spcname = 'pg_default') || '/'"
-                + " || (select oid from pg_database where datname = current_database()) || '/'"
-                + " || pg_relation_filenode(r) || ' %'), ', ')"
-                + " from unnest(array['"
-                + table
-                + "'::regclass, '"
-                + table
-                + "_pkey'::regclass]"
-                + " || pg_get_serial_sequence('"
-                + table
-                + "', 'id')::regclass) r"
-                + " where r is not null");
+            """
+            select string_agg(quote_literal('%% rel '
+              || (select oid from pg_tablespace where spcname = 'pg_default') || '/'
+              || (select oid from pg_database where datname = current_database()) || '/'
+              || pg_relation_filenode(r) || ' %%'), ', ')
+            from unnest(array['%1$s'::regclass, '%1$s_pkey'::regclass]
+              || pg_get_serial_sequence('%1$s', 'id')::regclass) r
+            where r is not null"""
+                .formatted(table));
     return longs(
         connection,
-        "select coalesce(sum(record_length), 0)::bigint, coalesce(sum(fpi_length), 0)::bigint"
-            + " from pg_get_wal_records_info('"
-            + startLsn
-            + "'::pg_lsn, '"
-            + end
-            + "'::pg_lsn)"
-            + " where block_ref like any (array["
-            + patterns
-            + "])");
+        """
+        select coalesce(sum(record_length), 0)::bigint, coalesce(sum(fpi_length), 0)::bigint
+        from pg_get_wal_records_info('0/0'::pg_lsn + %d, pg_current_wal_flush_lsn())
+        where block_ref like any (array[%s])"""
+            .formatted(startWal, patterns));
   }
 
-  private static long redoLsn(Connection connection) throws SQLException {
+  /** The position of PostgreSQL's WAL or InnoDB's redo log, in bytes. */
+  private long walPosition() throws SQLException {
     return longs(
         connection,
-        "select variable_value from information_schema.GLOBAL_STATUS"
-            + " where variable_name = 'INNODB_LSN_CURRENT'")[0];
+        database == Database.POSTGRESQL
+            ? "select pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint"
+            : "select variable_value from information_schema.GLOBAL_STATUS"
+                + " where variable_name = 'INNODB_LSN_CURRENT'")[0];
   }
 }

@@ -10,11 +10,10 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
+import java.util.Objects;
 import java.util.function.ToDoubleFunction;
 import org.knowm.xchart.CategoryChart;
 
@@ -71,12 +70,10 @@ public final class ReferenceChart {
     List<Phase> phases =
         Charts.readCsv(csv, ReferenceBenchmark.CSV_HEADER).stream().map(Phase::new).toList();
     String base = csv.toString().replaceFirst("\\.csv$", "");
-    Set<Integer> writerCounts = new LinkedHashSet<>();
-    phases.forEach(p -> writerCounts.add(p.writers()));
     Map<String, ToDoubleFunction<Phase>> rate = new LinkedHashMap<>();
     Map<String, ToDoubleFunction<Phase>> growth = new LinkedHashMap<>();
     Map<String, ToDoubleFunction<Phase>> wal = new LinkedHashMap<>();
-    for (int w : writerCounts) {
+    for (int w : phases.stream().map(Phase::writers).distinct().toList()) {
       String name = w + (w == 1 ? " writer" : " writers");
       rate.put(name, byWriters(w, p -> p.number("rows_per_s")));
       growth.put(name, byWriters(w, p -> mib(p.keyGrowth())));
@@ -122,39 +119,33 @@ public final class ReferenceChart {
       String yTitle,
       Map<String, ToDoubleFunction<Phase>> series)
       throws IOException {
-    Map<String, List<Phase>> byDatabase = new LinkedHashMap<>();
-    phases.forEach(p -> byDatabase.computeIfAbsent(p.database(), d -> new ArrayList<>()).add(p));
     List<CategoryChart> panels = new ArrayList<>();
-    for (Map.Entry<String, List<Phase>> database : byDatabase.entrySet()) {
-      List<String> keys =
-          database.getValue().stream().map(p -> p.cells().get("key")).distinct().toList();
+    for (String database : phases.stream().map(Phase::database).distinct().toList()) {
+      List<Phase> ofDatabase = phases.stream().filter(p -> p.database().equals(database)).toList();
+      List<String> keys = ofDatabase.stream().map(p -> p.key().key).distinct().toList();
       CategoryChart chart =
           Charts.bars(
               760,
               520,
-              (database.getKey().equals("postgresql") ? "PostgreSQL" : "MariaDB (InnoDB)")
-                  + ": "
-                  + what,
+              (database.equals("postgresql") ? "PostgreSQL" : "MariaDB (InnoDB)") + ": " + what,
               "",
               yTitle);
       chart.getStyler().setChartTitleFont(chart.getStyler().getChartTitleFont().deriveFont(13f));
       int s = 0;
       for (Map.Entry<String, ToDoubleFunction<Phase>> one : series.entrySet()) {
-        List<Double> values = new ArrayList<>();
-        boolean any = false;
-        for (String key : keys) {
-          double value = Double.NaN;
-          for (Phase p : database.getValue()) {
-            double v = one.getValue().applyAsDouble(p);
-            if (p.cells().get("key").equals(key) && !Double.isNaN(v)) {
-              value = v;
-            }
-          }
-          any |= !Double.isNaN(value);
-          // XChart draws no bar for null.
-          values.add(Double.isNaN(value) ? null : value);
-        }
-        if (any) {
+        // A key's last value that is a number; XChart draws no bar for null.
+        List<Double> values =
+            keys.stream()
+                .map(
+                    key ->
+                        ofDatabase.stream()
+                            .filter(p -> p.key().key.equals(key))
+                            .map(p -> one.getValue().applyAsDouble(p))
+                            .filter(v -> !Double.isNaN(v))
+                            .reduce((earlier, later) -> later)
+                            .orElse(null))
+                .toList();
+        if (values.stream().anyMatch(Objects::nonNull)) {
           chart
               .addSeries(one.getKey(), keys, values)
               .setFillColor(SERIES_COLORS[s % SERIES_COLORS.length]);

@@ -59,17 +59,13 @@ public final class ReferenceWriter {
       long first,
       int count)
       throws SQLException {
-    String columns = key.serverAssigned() ? "" : "id, ";
-    String values = key.serverAssigned() ? "" : "?, ";
     try (PreparedStatement insert =
         connection.prepareStatement(
-            "insert into "
-                + table
-                + " ("
-                + columns
-                + "customer, amount_cents, created_at) values ("
-                + values
-                + "?, ?, ?)")) {
+            key.serverAssigned()
+                ? "insert into %s (customer, amount_cents, created_at) values (?, ?, ?)"
+                    .formatted(table)
+                : "insert into %s (id, customer, amount_cents, created_at) values (?, ?, ?, ?)"
+                    .formatted(table))) {
       for (int i = 0; i < count; i++) {
         long n = first + i;
         int column = 1;
