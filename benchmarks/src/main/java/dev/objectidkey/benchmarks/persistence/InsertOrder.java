@@ -34,37 +34,31 @@ record InsertOrder(
     long adjacentInverted = 0;
     long latestSoFar = Long.MIN_VALUE;
     long largestInversion = 0;
-    for (int i = 0; i < n; i++) {
-      if (i > 0 && arrival[i] < arrival[i - 1]) {
+    for (int i = 1; i < n; i++) {
+      if (arrival[i] < arrival[i - 1]) {
         adjacentInverted++;
       }
       // The row inserted latest among those before this one in id order: if it came after this
       // row, the gap between the two is this row's largest inversion.
-      if (latestSoFar != Long.MIN_VALUE) {
-        largestInversion = Math.max(largestInversion, latestSoFar - insertedMicros[i]);
-      }
-      latestSoFar = Math.max(latestSoFar, insertedMicros[i]);
+      latestSoFar = Math.max(latestSoFar, insertedMicros[i - 1]);
+      largestInversion = Math.max(largestInversion, latestSoFar - insertedMicros[i]);
     }
-    long crossSecond = -1;
     long[] scratch = new long[n];
+    long inverted = inversions(arrival.clone(), scratch, 0, n);
+    long crossSecond = -1;
     if (idSeconds != null) {
       // Ids sort by their second first, so each second is one run in id order; the inversions
       // inside the runs are the same-second ones, and every other inversion crosses a second.
-      long sameSecond = 0;
+      crossSecond = inverted;
       long[] runs = arrival.clone();
       for (int from = 0; from < n; ) {
         int to = from + 1;
         while (to < n && idSeconds[to] == idSeconds[from]) {
           to++;
         }
-        sameSecond += inversions(runs, scratch, from, to);
+        crossSecond -= inversions(runs, scratch, from, to);
         from = to;
       }
-      crossSecond = -sameSecond;
-    }
-    long inverted = inversions(arrival.clone(), scratch, 0, n);
-    if (idSeconds != null) {
-      crossSecond += inverted;
     }
     return new InsertOrder(
         Math.max(0, n - 1),
