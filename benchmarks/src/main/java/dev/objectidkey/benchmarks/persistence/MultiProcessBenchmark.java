@@ -203,7 +203,7 @@ public final class MultiProcessBenchmark {
                     + table)
             : new long[] {-1, -1};
     int n = Math.toIntExact(counts[0]);
-    long[] seconds = ours ? new long[n] : null;
+    long[] seconds = new long[n];
     long[] arrival = new long[n];
     long[] inserted = new long[n];
     boolean autoCommit = connection.getAutoCommit();
@@ -219,9 +219,7 @@ public final class MultiProcessBenchmark {
                   + table
                   + " order by id")) {
         for (int i = 0; rows.next(); i++) {
-          if (ours) {
-            seconds[i] = rows.getLong(1);
-          }
+          seconds[i] = rows.getLong(1);
           arrival[i] = rows.getLong(2);
           inserted[i] = rows.getLong(3);
         }
@@ -236,7 +234,7 @@ public final class MultiProcessBenchmark {
         counts[2],
         counts[3],
         randomValues,
-        InsertOrder.of(seconds, arrival, inserted));
+        InsertOrder.of(ours ? seconds : null, arrival, inserted));
   }
 
   private static String describe(Run run) {
@@ -275,8 +273,7 @@ public final class MultiProcessBenchmark {
     for (int processes : processCounts) {
       Map<ProcessKeyStrategy, Run> byStrategy = new LinkedHashMap<>();
       for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-        List<Run> these = new ArrayList<>(runs(runs, processes, strategy));
-        these.sort(Comparator.comparingDouble(Run::totalRate));
+        List<Run> these = runs(runs, processes, strategy);
         byStrategy.put(strategy, these.get(these.size() / 2));
       }
       medians.put(processes, byStrategy);
@@ -356,9 +353,11 @@ public final class MultiProcessBenchmark {
         + out;
   }
 
+  /** The runs of {@code processes} and {@code strategy}, slowest first. */
   private static List<Run> runs(List<Run> runs, int processes, ProcessKeyStrategy strategy) {
     return runs.stream()
         .filter(r -> r.processes() == processes && r.strategy() == strategy)
+        .sorted(Comparator.comparingDouble(Run::totalRate))
         .toList();
   }
 
@@ -388,8 +387,10 @@ public final class MultiProcessBenchmark {
             "rows/s, all processes together");
     List<String> processes = medians.keySet().stream().map(String::valueOf).toList();
     for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-      List<Double> rates = new ArrayList<>();
-      medians.values().forEach(byStrategy -> rates.add(byStrategy.get(strategy).totalRate()));
+      List<Double> rates =
+          medians.values().stream()
+              .map(byStrategy -> byStrategy.get(strategy).totalRate())
+              .toList();
       chart
           .addSeries(strategy.label, processes, rates)
           .setFillColor(strategy == ProcessKeyStrategy.OBJECT_ID ? Charts.BLUE : Charts.GREY);
