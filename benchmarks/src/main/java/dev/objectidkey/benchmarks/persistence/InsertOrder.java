@@ -1,18 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
 /**
- * How far a table's {@code ORDER BY id} is from the order in which its rows were inserted, given,
- * for every row in id order, its place in the true insert order ({@code arrival}) and its insert
- * time.
- *
- * @param adjacentPairs rows minus one: the neighbours in id order
- * @param adjacentInverted neighbours in id order of which the second was inserted first
- * @param pairs every pair of rows, {@code n(n-1)/2}
- * @param invertedPairs pairs of rows whose id order and insert order disagree (Kendall's distance)
- * @param crossSecondInvertedPairs of those, the pairs whose ids carry different seconds, or {@code
- *     -1} where the key has no timestamp
- * @param largestInversionMicros the longest time by which a row was inserted before a row that
- *     precedes it in id order
+ * How far a table's {@code ORDER BY id} is from the order in which its rows were inserted: the
+ * order columns of {@code docs/benchmarks/results.md}, "Many processes, one database", "What the
+ * columns measure". {@code crossSecondInvertedPairs} is -1 where the key has no timestamp.
  */
 record InsertOrder(
     long adjacentPairs,

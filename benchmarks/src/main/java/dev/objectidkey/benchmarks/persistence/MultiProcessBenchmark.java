@@ -72,17 +72,9 @@ public final class MultiProcessBenchmark {
   }
 
   /**
-   * What the database holds after a run.
-   *
-   * @param rows {@code count(*)}
-   * @param distinctIds {@code count(distinct id)}
-   * @param notIncreasing rows whose id is not greater than that of the row their process inserted
-   *     just before
-   * @param arrivalMismatches rows that a process's row numbers and the insert order put in
-   *     different places: the row numbers are the true order within a process only if this is 0
-   * @param randomValues distinct values of bytes 4 to 8 of ours, and distinct (process, value)
-   *     pairs: both equal the process count when each process has its own; -1 for the sequence
-   * @param order {@code ORDER BY id} against the insert order
+   * What the database holds after a run, as {@code docs/benchmarks/results.md}, "What the columns
+   * measure", defines each check. {@code randomValues}: distinct values of bytes 4 to 8 of ours, and
+   * distinct (process, value) pairs; -1 for the sequence.
    */
   record Checks(
       long rows,
