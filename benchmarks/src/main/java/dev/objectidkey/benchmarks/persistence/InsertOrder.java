@@ -79,13 +79,9 @@ record InsertOrder(
         scratch[k++] = a[j++];
       }
     }
-    while (i < mid) {
-      scratch[k++] = a[i++];
-    }
-    while (j < to) {
-      scratch[k++] = a[j++];
-    }
-    System.arraycopy(scratch, from, a, from, to - from);
+    // What is left of the right half is already in place; what is left of the left half goes last.
+    System.arraycopy(a, i, a, k, mid - i);
+    System.arraycopy(scratch, from, a, from, k - from);
     return count;
   }
 }
