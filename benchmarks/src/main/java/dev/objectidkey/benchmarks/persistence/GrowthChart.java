@@ -34,20 +34,8 @@ public final class GrowthChart {
 
   private GrowthChart() {}
 
-  /** One line of the CSV. */
-  record Block(Map<String, String> cells) {
-    long rowsAfter() {
-      return Long.parseLong(cells.get("rows_after_block"));
-    }
-
-    double rowsPerSecond() {
-      return Double.parseDouble(cells.get("block_rows_per_s"));
-    }
-
-    boolean stoppedAtCap() {
-      return Boolean.parseBoolean(cells.get("stopped_at_cap"));
-    }
-  }
+  /** The columns of one line of the CSV that the charts and the table use. */
+  record Block(long rowsAfter, double rowsPerSecond, long pkIndexBytes, boolean stoppedAtCap) {}
 
   public static void main(String[] args) throws IOException {
     Path csv = Path.of(args.length > 0 ? args[0] : "docs/benchmarks/insert-growth.csv");
@@ -64,7 +52,7 @@ public final class GrowthChart {
         Path.of(base + "-pk-index.png"),
         "primary-key index size",
         "primary-key index, MiB",
-        block -> mib(Long.parseLong(block.cells().get("pk_index_bytes"))));
+        block -> mib(block.pkIndexBytes()));
     System.out.println();
     System.out.print(table(runs));
   }
@@ -75,7 +63,12 @@ public final class GrowthChart {
     for (Map<String, String> row : Charts.readCsv(csv, GrowthBenchmark.CSV_HEADER)) {
       runs.computeIfAbsent(row.get("database"), database -> new LinkedHashMap<>())
           .computeIfAbsent(row.get("strategy"), strategy -> new ArrayList<>())
-          .add(new Block(row));
+          .add(
+              new Block(
+                  Long.parseLong(row.get("rows_after_block")),
+                  Double.parseDouble(row.get("block_rows_per_s")),
+                  Long.parseLong(row.get("pk_index_bytes")),
+                  Boolean.parseBoolean(row.get("stopped_at_cap"))));
     }
     return runs;
   }
@@ -112,13 +105,14 @@ public final class GrowthChart {
               (strategy, blocks) -> {
                 double[] x = blocks.stream().mapToDouble(b -> b.rowsAfter() / 1e6).toArray();
                 double[] values = blocks.stream().mapToDouble(y).toArray();
-                String label = GrowthStrategy.byKey(strategy).label;
+                GrowthStrategy known = GrowthStrategy.byKey(strategy);
+                String label = known.label;
                 if (blocks.get(blocks.size() - 1).stoppedAtCap()) {
                   label += String.format(Locale.ROOT, " (stopped at cap, %.2fM)", x[x.length - 1]);
                 }
                 // UUID v7 is dashed: on PostgreSQL its index has exactly our size, and the line
                 // drawn over ours would hide it.
-                Charts.line(chart, label, x, values, GrowthStrategy.byKey(strategy).color)
+                Charts.line(chart, label, x, values, known.color)
                     .setLineStyle(
                         strategy.equals("uuid7") ? SeriesLines.DASH_DASH : new BasicStroke(2f));
               });
@@ -140,6 +134,7 @@ public final class GrowthChart {
           List<Block> ours = strategies.get("objectid");
           strategies.forEach(
               (strategy, blocks) -> {
+                String label = GrowthStrategy.byKey(strategy).label;
                 Block first = blocks.get(0);
                 Block last = blocks.get(blocks.size() - 1);
                 double finalRate = finalRate(blocks, blocks.size());
@@ -156,16 +151,14 @@ public final class GrowthChart {
                 out.row(
                     "%s | %s | %,d%s | %,.0f | %,.0f | %.2f | %,.0f | %.1f | %s | %s",
                     DATABASES.getOrDefault(database, database),
-                    strategy.equals("objectid")
-                        ? "**" + GrowthStrategy.byKey(strategy).label + "**"
-                        : GrowthStrategy.byKey(strategy).label,
+                    strategy.equals("objectid") ? "**" + label + "**" : label,
                     last.rowsAfter(),
                     last.stoppedAtCap() ? " (cap)" : "",
                     first.rowsPerSecond(),
                     last.rowsPerSecond(),
                     last.rowsPerSecond() / first.rowsPerSecond(),
                     finalRate,
-                    mib(Long.parseLong(last.cells().get("pk_index_bytes"))),
+                    mib(last.pkIndexBytes()),
                     vsLast,
                     vsFinal);
               });

@@ -1,18 +1,9 @@
 package dev.objectidkey.benchmarks.persistence;
 
 /**
- * How far a table's {@code ORDER BY id} is from the order in which its rows were inserted, given,
- * for every row in id order, its place in the true insert order ({@code arrival}) and its insert
- * time.
- *
- * @param adjacentPairs rows minus one: the neighbours in id order
- * @param adjacentInverted neighbours in id order of which the second was inserted first
- * @param pairs every pair of rows, {@code n(n-1)/2}
- * @param invertedPairs pairs of rows whose id order and insert order disagree (Kendall's distance)
- * @param crossSecondInvertedPairs of those, the pairs whose ids carry different seconds, or {@code
- *     -1} where the key has no timestamp
- * @param largestInversionMicros the longest time by which a row was inserted before a row that
- *     precedes it in id order
+ * How far a table's {@code ORDER BY id} is from the order in which its rows were inserted: the
+ * order columns of {@code docs/benchmarks/results.md}, "Many processes, one database", "What the
+ * columns measure". {@code crossSecondInvertedPairs} is -1 where the key has no timestamp.
  */
 record InsertOrder(
     long adjacentPairs,
@@ -34,37 +25,31 @@ record InsertOrder(
     long adjacentInverted = 0;
     long latestSoFar = Long.MIN_VALUE;
     long largestInversion = 0;
-    for (int i = 0; i < n; i++) {
-      if (i > 0 && arrival[i] < arrival[i - 1]) {
+    for (int i = 1; i < n; i++) {
+      if (arrival[i] < arrival[i - 1]) {
         adjacentInverted++;
       }
       // The row inserted latest among those before this one in id order: if it came after this
       // row, the gap between the two is this row's largest inversion.
-      if (latestSoFar != Long.MIN_VALUE) {
-        largestInversion = Math.max(largestInversion, latestSoFar - insertedMicros[i]);
-      }
-      latestSoFar = Math.max(latestSoFar, insertedMicros[i]);
+      latestSoFar = Math.max(latestSoFar, insertedMicros[i - 1]);
+      largestInversion = Math.max(largestInversion, latestSoFar - insertedMicros[i]);
     }
-    long crossSecond = -1;
     long[] scratch = new long[n];
+    long inverted = inversions(arrival.clone(), scratch, 0, n);
+    long crossSecond = -1;
     if (idSeconds != null) {
       // Ids sort by their second first, so each second is one run in id order; the inversions
       // inside the runs are the same-second ones, and every other inversion crosses a second.
-      long sameSecond = 0;
+      crossSecond = inverted;
       long[] runs = arrival.clone();
       for (int from = 0; from < n; ) {
         int to = from + 1;
         while (to < n && idSeconds[to] == idSeconds[from]) {
           to++;
         }
-        sameSecond += inversions(runs, scratch, from, to);
+        crossSecond -= inversions(runs, scratch, from, to);
         from = to;
       }
-      crossSecond = -sameSecond;
-    }
-    long inverted = inversions(arrival.clone(), scratch, 0, n);
-    if (idSeconds != null) {
-      crossSecond += inverted;
     }
     return new InsertOrder(
         Math.max(0, n - 1),
@@ -94,13 +79,9 @@ record InsertOrder(
         scratch[k++] = a[j++];
       }
     }
-    while (i < mid) {
-      scratch[k++] = a[i++];
-    }
-    while (j < to) {
-      scratch[k++] = a[j++];
-    }
-    System.arraycopy(scratch, from, a, from, to - from);
+    // What is left of the right half is already in place; what is left of the left half goes last.
+    System.arraycopy(a, i, a, k, mid - i);
+    System.arraycopy(scratch, from, a, from, k - from);
     return count;
   }
 }

@@ -72,17 +72,9 @@ public final class MultiProcessBenchmark {
   }
 
   /**
-   * What the database holds after a run.
-   *
-   * @param rows {@code count(*)}
-   * @param distinctIds {@code count(distinct id)}
-   * @param notIncreasing rows whose id is not greater than that of the row their process inserted
-   *     just before
-   * @param arrivalMismatches rows that a process's row numbers and the insert order put in
-   *     different places: the row numbers are the true order within a process only if this is 0
-   * @param randomValues distinct values of bytes 4 to 8 of ours, and distinct (process, value)
-   *     pairs: both equal the process count when each process has its own; -1 for the sequence
-   * @param order {@code ORDER BY id} against the insert order
+   * What the database holds after a run, as {@code docs/benchmarks/results.md}, "What the columns
+   * measure", defines each check. {@code randomValues}: distinct values of bytes 4 to 8 of ours, and
+   * distinct (process, value) pairs; -1 for the sequence.
    */
   record Checks(
       long rows,
@@ -203,7 +195,7 @@ public final class MultiProcessBenchmark {
                     + table)
             : new long[] {-1, -1};
     int n = Math.toIntExact(counts[0]);
-    long[] seconds = ours ? new long[n] : null;
+    long[] seconds = new long[n];
     long[] arrival = new long[n];
     long[] inserted = new long[n];
     boolean autoCommit = connection.getAutoCommit();
@@ -219,9 +211,7 @@ public final class MultiProcessBenchmark {
                   + table
                   + " order by id")) {
         for (int i = 0; rows.next(); i++) {
-          if (ours) {
-            seconds[i] = rows.getLong(1);
-          }
+          seconds[i] = rows.getLong(1);
           arrival[i] = rows.getLong(2);
           inserted[i] = rows.getLong(3);
         }
@@ -236,7 +226,7 @@ public final class MultiProcessBenchmark {
         counts[2],
         counts[3],
         randomValues,
-        InsertOrder.of(seconds, arrival, inserted));
+        InsertOrder.of(ours ? seconds : null, arrival, inserted));
   }
 
   private static String describe(Run run) {
@@ -275,8 +265,7 @@ public final class MultiProcessBenchmark {
     for (int processes : processCounts) {
       Map<ProcessKeyStrategy, Run> byStrategy = new LinkedHashMap<>();
       for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-        List<Run> these = new ArrayList<>(runs(runs, processes, strategy));
-        these.sort(Comparator.comparingDouble(Run::totalRate));
+        List<Run> these = runs(runs, processes, strategy);
         byStrategy.put(strategy, these.get(these.size() / 2));
       }
       medians.put(processes, byStrategy);
@@ -356,9 +345,11 @@ public final class MultiProcessBenchmark {
         + out;
   }
 
+  /** The runs of {@code processes} and {@code strategy}, slowest first. */
   private static List<Run> runs(List<Run> runs, int processes, ProcessKeyStrategy strategy) {
     return runs.stream()
         .filter(r -> r.processes() == processes && r.strategy() == strategy)
+        .sorted(Comparator.comparingDouble(Run::totalRate))
         .toList();
   }
 
@@ -388,8 +379,10 @@ public final class MultiProcessBenchmark {
             "rows/s, all processes together");
     List<String> processes = medians.keySet().stream().map(String::valueOf).toList();
     for (ProcessKeyStrategy strategy : ProcessKeyStrategy.values()) {
-      List<Double> rates = new ArrayList<>();
-      medians.values().forEach(byStrategy -> rates.add(byStrategy.get(strategy).totalRate()));
+      List<Double> rates =
+          medians.values().stream()
+              .map(byStrategy -> byStrategy.get(strategy).totalRate())
+              .toList();
       chart
           .addSeries(strategy.label, processes, rates)
           .setFillColor(strategy == ProcessKeyStrategy.OBJECT_ID ? Charts.BLUE : Charts.GREY);

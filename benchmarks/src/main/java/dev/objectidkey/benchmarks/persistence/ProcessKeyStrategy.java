@@ -2,13 +2,16 @@ package dev.objectidkey.benchmarks.persistence;
 
 import dev.objectidkey.benchmarks.BenchOrderId;
 import dev.objectidkey.hibernate.GeneratedObjectId;
+import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.GeneratedValue;
 import jakarta.persistence.GenerationType;
 import jakarta.persistence.Id;
 import jakarta.persistence.Index;
+import jakarta.persistence.MappedSuperclass;
 import jakarta.persistence.SequenceGenerator;
 import jakarta.persistence.Table;
+import java.time.Instant;
 import java.util.Arrays;
 import java.util.function.Supplier;
 
@@ -35,6 +38,29 @@ enum ProcessKeyStrategy {
 
   static Class<?>[] entities() {
     return Arrays.stream(values()).map(s -> s.entity).toArray(Class<?>[]::new);
+  }
+
+  /**
+   * {@link OrderRow}'s columns plus the inserting process's number and the row's number within
+   * that process, so that {@link MultiProcessBenchmark} can check each process's ids against the
+   * order in which it inserted them.
+   */
+  @MappedSuperclass
+  public abstract static class ProcessOrderRow extends OrderRow {
+
+    @Column(name = "process_no", nullable = false)
+    private int processNo;
+
+    @Column(name = "process_seq", nullable = false)
+    private int processSeq;
+
+    /** Fills row {@code n} of process {@code process}: {@link OrderRow}'s values and the numbers. */
+    final ProcessOrderRow fill(int process, int n, Instant base) {
+      fill(n, base);
+      this.processNo = process;
+      this.processSeq = n;
+      return this;
+    }
   }
 
   @Entity
