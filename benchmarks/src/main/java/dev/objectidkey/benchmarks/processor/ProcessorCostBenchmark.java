@@ -182,18 +182,19 @@ public final class ProcessorCostBenchmark {
         idSources.size(),
         expected.size());
 
-    Map<Build, List<Sample>> samples = new LinkedHashMap<>();
-    builds.forEach(build -> samples.put(build, new ArrayList<>()));
+    List<Series> series =
+        builds.stream().map(build -> new Series(size, build, new ArrayList<>())).toList();
     for (int round = 0; round < warmup + iterations; round++) {
       boolean measured = round >= warmup;
-      for (int k = 0; k < builds.size(); k++) {
-        Build build = builds.get((k + round) % builds.size());
+      for (int k = 0; k < series.size(); k++) {
+        Series built = series.get((k + round) % series.size());
+        Build build = built.build();
         Path run = dir.resolve("run");
         boolean metamodel = build == Build.HIBERNATE || build == Build.BOTH;
         Sample sample = run(build, entities, idSources, run, metamodel ? withMetamodel : expected);
         delete(run);
         if (measured) {
-          samples.get(build).add(sample);
+          built.samples().add(sample);
         }
         System.out.printf(
             Locale.ROOT,
@@ -205,9 +206,6 @@ public final class ProcessorCostBenchmark {
             sample.cpuNanos() / 1e9);
       }
     }
-    List<Series> series = new ArrayList<>();
-    samples.forEach(
-        (build, measuredSamples) -> series.add(new Series(size, build, measuredSamples)));
     return series;
   }
 
@@ -294,16 +292,15 @@ public final class ProcessorCostBenchmark {
         task.setProcessors(processors);
       }
       boolean success = task.call();
-      List<Diagnostic<? extends JavaFileObject>> errors =
+      String errors =
           diagnostics.getDiagnostics().stream()
               .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR)
-              .toList();
+              .limit(5)
+              .map(Object::toString)
+              .collect(Collectors.joining("\n"));
       if (!success || !errors.isEmpty()) {
         throw new IllegalStateException(
-            "javac failed with processors "
-                + processors
-                + ": "
-                + errors.stream().limit(5).map(Object::toString).collect(Collectors.joining("\n")));
+            "javac failed with processors " + processors + ": " + errors);
       }
     } finally {
       if (fresh != null) {
