@@ -214,8 +214,7 @@ public final class ProcessorCostBenchmark {
       throws IOException {
     Path classes = dir.resolve("classes");
     Path s1 = dir.resolve("s1");
-    List<Path> all = new ArrayList<>(entities);
-    all.addAll(idSources);
+    List<Path> all = Stream.concat(entities.stream(), idSources.stream()).toList();
     System.gc();
     System.gc();
     long cpu = os.getProcessCpuTime();
@@ -230,8 +229,7 @@ public final class ProcessorCostBenchmark {
         // The README's two executions (the two processors cannot share one javac run): ours alone,
         // -proc:only, then the metamodel generator over the entities and the id classes it wrote.
         compile(entities, OBJECTIDKEY_PROCESSOR, null, true, classes, s1);
-        List<Path> second = new ArrayList<>(entities);
-        second.addAll(files(s1, ".java"));
+        List<Path> second = Stream.concat(entities.stream(), files(s1, ".java").stream()).toList();
         compile(second, HIBERNATE_PROCESSOR, null, false, classes, dir.resolve("s2"));
       }
     }
@@ -239,13 +237,8 @@ public final class ProcessorCostBenchmark {
     Set<String> produced = classFiles(classes);
     if (!produced.equals(expected)) {
       throw new IllegalStateException(
-          "Build "
-              + build
-              + " produced other classes than expected: "
-              + "missing "
-              + firstOf(expected, produced)
-              + ", unexpected "
-              + firstOf(produced, expected));
+          "Build %s produced other classes than expected: missing %s, unexpected %s"
+              .formatted(build, firstOf(expected, produced), firstOf(produced, expected)));
     }
     return sample;
   }
