@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import org.hibernate.SessionFactory;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
@@ -112,7 +113,7 @@ public final class CreatedBetweenBenchmark {
       connected.announce(String.format(Locale.ROOT, ", %,d rows", rows));
       long start = System.nanoTime();
       RecordingInspector inspector = new RecordingInspector();
-      SessionFactory sessions =
+      try (SessionFactory sessions =
           connected
               .hibernate(
                   keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
@@ -121,8 +122,7 @@ public final class CreatedBetweenBenchmark {
               .setProperty("hibernate.jdbc.time_zone", "UTC")
               .setProperty("hibernate.show_sql", "false")
               .setStatementInspector(inspector)
-              .buildSessionFactory();
-      try {
+              .buildSessionFactory()) {
         long lastSecond = load(connected, rows, seed);
         System.out.printf(Locale.ROOT, "loaded in %.1f s%n", seconds(start));
         String storage = storage(connected, rows);
@@ -180,8 +180,6 @@ public final class CreatedBetweenBenchmark {
         section += storage;
         System.out.print(section);
         report.append(section);
-      } finally {
-        sessions.close();
       }
     }
     System.out.printf("%n== summary%n%s", report);
@@ -288,11 +286,7 @@ public final class CreatedBetweenBenchmark {
       all.add(h);
     }
     Collections.shuffle(all, new Random(seed));
-    List<Long> picked = new ArrayList<>();
-    while (picked.size() < wanted) {
-      picked.addAll(all.subList(0, Math.min(all.size(), wanted - picked.size())));
-    }
-    return picked;
+    return IntStream.range(0, wanted).mapToObj(i -> all.get(i % all.size())).toList();
   }
 
   /**

@@ -267,12 +267,12 @@ public final class ProcessorCostBenchmark {
       options.add("-proc:only");
     }
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    URLClassLoader fresh =
-        freshUrls != null && processor != null
-            ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
-            : null;
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+    try (URLClassLoader fresh =
+            freshUrls != null && processor != null
+                ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
+                : null;
+        StandardJavaFileManager files =
+            javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       JavaCompiler.CompilationTask task =
           javac.getTask(
               null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
@@ -294,10 +294,6 @@ public final class ProcessorCostBenchmark {
       if (!success || !errors.isEmpty()) {
         throw new IllegalStateException(
             "javac failed with processors " + processors + ": " + errors);
-      }
-    } finally {
-      if (fresh != null) {
-        fresh.close();
       }
     }
   }
