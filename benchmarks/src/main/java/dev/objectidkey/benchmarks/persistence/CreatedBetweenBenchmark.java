@@ -346,6 +346,7 @@ public final class CreatedBetweenBenchmark {
       throws SQLException {
     Database database = connected.database();
     boolean postgres = database == Database.POSTGRESQL;
+    Instant hour = Instant.ofEpochSecond(from);
     try (Connection connection = connected.open()) {
       System.out.printf(
           Locale.ROOT,
@@ -360,12 +361,7 @@ public final class CreatedBetweenBenchmark {
       for (Query query : Query.values()) {
         String statementSql = sql.get(query);
         System.out.printf(
-            Locale.ROOT,
-            "%n-- %s, %s, hour %s%n%s%n",
-            query,
-            query.kind,
-            Instant.ofEpochSecond(from),
-            statementSql);
+            Locale.ROOT, "%n-- %s, %s, hour %s%n%s%n", query, query.kind, hour, statementSql);
         String prefix = postgres ? "explain (analyze, buffers) " : "analyze ";
         try (PreparedStatement explain = connection.prepareStatement(prefix + statementSql)) {
           Object[] bounds = query.bounds(from);
