@@ -1,52 +1,20 @@
 package dev.objectidkey.benchmarks;
 
 import java.util.UUID;
-import java.util.concurrent.atomic.AtomicLong;
-import org.bson.types.ObjectId;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Threads;
 
 /**
- * {@code generate()} on one thread, against BSON's {@code new ObjectId()}, {@code UUID.randomUUID()}
- * and a floor: the least any generator that reads the clock and takes a counter can do.
+ * {@code generate()} on one thread: the {@code ours}, {@code bson} and {@code floor} benchmarks
+ * that JMH inherits from {@link GenerateContendedBenchmark}, with its forks, and {@code
+ * UUID.randomUUID()}.
  */
-@Fork(
-    value = 3,
-    jvmArgsAppend = {"-Xms1g", "-Xmx1g", "-XX:+UseSerialGC"})
 @Threads(1)
-public class GenerateBenchmark extends PoolBenchmark {
-
-  @Benchmark
-  public BenchOrderId ours() {
-    return BenchOrderId.generate();
-  }
-
-  @Benchmark
-  public ObjectId bson() {
-    return new ObjectId();
-  }
-
-  @Benchmark
-  public Floor floor() {
-    return Floor.next();
-  }
+public class GenerateBenchmark extends GenerateContendedBenchmark {
 
   /** Reference only: a random UUID draws 16 bytes from {@code SecureRandom}. */
   @Benchmark
   public UUID uuidRandom() {
     return UUID.randomUUID();
-  }
-
-  /**
-   * The floor: {@code System.currentTimeMillis() / 1000}, one {@link AtomicLong} increment and one
-   * 24-byte object (a 12-byte header, an {@code int} and a {@code long}), with no other check.
-   */
-  public record Floor(int seconds, long sequence) {
-    private static final AtomicLong COUNTER = new AtomicLong();
-
-    static Floor next() {
-      return new Floor((int) (System.currentTimeMillis() / 1000), COUNTER.incrementAndGet());
-    }
   }
 }

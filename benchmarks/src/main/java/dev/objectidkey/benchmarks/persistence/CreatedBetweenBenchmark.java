@@ -24,6 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.IntStream;
 import org.hibernate.SessionFactory;
 import org.hibernate.resource.jdbc.spi.StatementInspector;
 
@@ -71,6 +72,15 @@ public final class CreatedBetweenBenchmark {
     boolean counts() {
       return kind.equals("count");
     }
+
+    /** The hour from {@code from}, as this query binds it: its first and last ids, else instants. */
+    Object[] bounds(long from) {
+      Instant start = Instant.ofEpochSecond(from);
+      Instant end = start.plusSeconds(HOUR_SECONDS);
+      return byId
+          ? new Object[] {BenchOrderId.minFor(start), BenchOrderId.maxFor(end.minusSeconds(1))}
+          : new Object[] {start, end};
+    }
   }
 
   public static void main(String[] args) throws SQLException {
@@ -103,7 +113,7 @@ public final class CreatedBetweenBenchmark {
       connected.announce(String.format(Locale.ROOT, ", %,d rows", rows));
       long start = System.nanoTime();
       RecordingInspector inspector = new RecordingInspector();
-      SessionFactory sessions =
+      try (SessionFactory sessions =
           connected
               .hibernate(
                   keepTables ? "create" : "create-drop", 2, TimedOrder.class, UntimedOrder.class)
@@ -112,11 +122,10 @@ public final class CreatedBetweenBenchmark {
               .setProperty("hibernate.jdbc.time_zone", "UTC")
               .setProperty("hibernate.show_sql", "false")
               .setStatementInspector(inspector)
-              .buildSessionFactory();
-      try {
+              .buildSessionFactory()) {
         long lastSecond = load(connected, rows, seed);
         System.out.printf(Locale.ROOT, "loaded in %.1f s%n", seconds(start));
-        long[] storage = storage(connected);
+        String storage = storage(connected, rows);
         List<Long> hourStarts = hours(lastSecond, warmupHours + hours + coldHours, seed);
         Map<Query, List<long[]>> warm = new EnumMap<>(Query.class);
         for (int h = 0; h < warmupHours + hours; h++) {
@@ -168,11 +177,9 @@ public final class CreatedBetweenBenchmark {
                       coldHours / Query.values().length)
                   + table(database, cold);
         }
-        section += storageLines(database, rows, storage);
+        section += storage;
         System.out.print(section);
         report.append(section);
-      } finally {
-        sessions.close();
       }
     }
     System.out.printf("%n== summary%n%s", report);
@@ -279,11 +286,7 @@ public final class CreatedBetweenBenchmark {
       all.add(h);
     }
     Collections.shuffle(all, new Random(seed));
-    List<Long> picked = new ArrayList<>();
-    while (picked.size() < wanted) {
-      picked.addAll(all.subList(0, Math.min(all.size(), wanted - picked.size())));
-    }
-    return picked;
+    return IntStream.range(0, wanted).mapToObj(i -> all.get(i % all.size())).toList();
   }
 
   /**
@@ -293,20 +296,17 @@ public final class CreatedBetweenBenchmark {
   private static long[] run(
       SessionFactory sessions, RecordingInspector inspector, Query query, long from) {
     inspector.current = query;
-    Instant start = Instant.ofEpochSecond(from);
-    Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
+    Object[] bounds = query.bounds(from);
     long t0 = System.nanoTime();
     long result =
         sessions.fromTransaction(
             session -> {
               session.setDefaultReadOnly(true);
-              var hql = session.createSelectionQuery(query.hql, Object.class);
-              if (query.byId) {
-                hql.setParameter("from", BenchOrderId.minFor(start))
-                    .setParameter("to", BenchOrderId.maxFor(end.minusSeconds(1)));
-              } else {
-                hql.setParameter("from", start).setParameter("to", end);
-              }
+              var hql =
+                  session
+                      .createSelectionQuery(query.hql, Object.class)
+                      .setParameter("from", bounds[0])
+                      .setParameter("to", bounds[1]);
               if (query.counts()) {
                 return (Long) hql.getSingleResult();
               }
@@ -344,9 +344,9 @@ public final class CreatedBetweenBenchmark {
    */
   private static void explain(Database.Connected connected, Map<Query, String> sql, long from)
       throws SQLException {
-    boolean postgres = connected.database() == Database.POSTGRESQL;
-    Instant start = Instant.ofEpochSecond(from);
-    Instant end = Instant.ofEpochSecond(from + HOUR_SECONDS);
+    Database database = connected.database();
+    boolean postgres = database == Database.POSTGRESQL;
+    Instant hour = Instant.ofEpochSecond(from);
     try (Connection connection = connected.open()) {
       System.out.printf(
           Locale.ROOT,
@@ -361,15 +361,16 @@ public final class CreatedBetweenBenchmark {
       for (Query query : Query.values()) {
         String statementSql = sql.get(query);
         System.out.printf(
-            Locale.ROOT, "%n-- %s, %s, hour %s%n%s%n", query, query.kind, start, statementSql);
+            Locale.ROOT, "%n-- %s, %s, hour %s%n%s%n", query, query.kind, hour, statementSql);
         String prefix = postgres ? "explain (analyze, buffers) " : "analyze ";
         try (PreparedStatement explain = connection.prepareStatement(prefix + statementSql)) {
-          if (query.byId) {
-            explain.setBytes(1, BenchOrderId.minFor(start).toByteArray());
-            explain.setBytes(2, BenchOrderId.maxFor(end.minusSeconds(1)).toByteArray());
-          } else {
-            explain.setObject(1, connected.database().timestamp(start));
-            explain.setObject(2, connected.database().timestamp(end));
+          Object[] bounds = query.bounds(from);
+          for (int b = 0; b < bounds.length; b++) {
+            explain.setObject(
+                b + 1,
+                bounds[b] instanceof BenchOrderId id
+                    ? id.toByteArray()
+                    : database.timestamp((Instant) bounds[b]));
           }
           try (ResultSet plan = explain.executeQuery()) {
             ResultSetMetaData columns = plan.getMetaData();
@@ -384,33 +385,6 @@ public final class CreatedBetweenBenchmark {
           }
         }
       }
-    }
-  }
-
-  /**
-   * Bytes of: the timed table's rows, its primary key, its created_at index; the untimed table's
-   * rows, its primary key. InnoDB keeps the rows in the primary key, so on MariaDB the first two
-   * are both data_length, and the created_at index is index_length.
-   */
-  private static long[] storage(Database.Connected connected) throws SQLException {
-    try (Connection connection = connected.open()) {
-      Database database = connected.database();
-      Database.Sizes timed = database.sizes(connection, "bench_between_timed");
-      Database.Sizes untimed = database.sizes(connection, "bench_between_untimed");
-      long[] sizes =
-          database == Database.POSTGRESQL
-              ? new long[] {
-                timed.heap(),
-                timed.primaryKey(),
-                longs(connection, "select pg_relation_size('bench_between_timed_created_at')")[0],
-                untimed.heap(),
-                untimed.primaryKey()
-              }
-              : new long[] {
-                timed.heap(), timed.heap(), timed.indexes(), untimed.heap(), untimed.heap()
-              };
-      System.out.println("storage bytes " + Arrays.toString(sizes));
-      return sizes;
     }
   }
 
@@ -444,8 +418,33 @@ public final class CreatedBetweenBenchmark {
     return out.toString();
   }
 
-  private static String storageLines(Database database, int rows, long[] storage) {
+  /**
+   * Prints the bytes of: the timed table's rows, its primary key, its created_at index; the untimed
+   * table's rows, its primary key. InnoDB keeps the rows in the primary key, so on MariaDB the first
+   * two are both data_length, and the created_at index is index_length. Returns them as the
+   * summary's storage lines.
+   */
+  private static String storage(Database.Connected connected, int rows) throws SQLException {
+    Database database = connected.database();
     boolean postgres = database == Database.POSTGRESQL;
+    long[] storage;
+    try (Connection connection = connected.open()) {
+      Database.Sizes timed = database.sizes(connection, "bench_between_timed");
+      Database.Sizes untimed = database.sizes(connection, "bench_between_untimed");
+      storage =
+          postgres
+              ? new long[] {
+                timed.heap(),
+                timed.primaryKey(),
+                longs(connection, "select pg_relation_size('bench_between_timed_created_at')")[0],
+                untimed.heap(),
+                untimed.primaryKey()
+              }
+              : new long[] {
+                timed.heap(), timed.heap(), timed.indexes(), untimed.heap(), untimed.heap()
+              };
+    }
+    System.out.println("storage bytes " + Arrays.toString(storage));
     long column = storage[0] - storage[3];
     return String.format(
             Locale.ROOT,

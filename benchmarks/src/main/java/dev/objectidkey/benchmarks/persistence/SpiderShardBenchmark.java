@@ -108,9 +108,11 @@ public final class SpiderShardBenchmark {
     return "jdbc:mariadb://127.0.0.1:" + (24201 + n) + "/test";
   }
 
+  /** Creates {@code table} on each backend, then the Spider table over them, a partition each. */
   private static void create(String table, String partitionBy, List<String> partitions)
       throws SQLException {
     String columns = "(id binary(12) not null primary key, payload varchar(64) not null)";
+    List<String> parts = new ArrayList<>();
     for (int n = 1; n <= SHARDS; n++) {
       try (Connection c = DriverManager.getConnection(url(n), "root", "")) {
         Database.execute(
@@ -118,27 +120,14 @@ public final class SpiderShardBenchmark {
             "drop table if exists " + table,
             "create table " + table + " " + columns + " engine=InnoDB");
       }
-    }
-    List<String> parts = new ArrayList<>();
-    for (int n = 1; n <= SHARDS; n++) {
       parts.add(partitions.get(n - 1) + " comment = 'srv \"backend" + n + "\"'");
     }
     try (Connection c = DriverManager.getConnection(url(0), "root", "")) {
       Database.execute(
           c,
           "drop table if exists " + table,
-          "create table "
-              + table
-              + " "
-              + columns
-              + " engine=Spider comment='wrapper \"mysql\","
-              + " table \""
-              + table
-              + "\"' "
-              + partitionBy
-              + " ("
-              + String.join(", ", parts)
-              + ")");
+          "create table %s %s engine=Spider comment='wrapper \"mysql\", table \"%s\"' %s (%s)"
+              .formatted(table, columns, table, partitionBy, String.join(", ", parts)));
     }
   }
 

@@ -182,18 +182,19 @@ public final class ProcessorCostBenchmark {
         idSources.size(),
         expected.size());
 
-    Map<Build, List<Sample>> samples = new LinkedHashMap<>();
-    builds.forEach(build -> samples.put(build, new ArrayList<>()));
+    List<Series> series =
+        builds.stream().map(build -> new Series(size, build, new ArrayList<>())).toList();
     for (int round = 0; round < warmup + iterations; round++) {
       boolean measured = round >= warmup;
-      for (int k = 0; k < builds.size(); k++) {
-        Build build = builds.get((k + round) % builds.size());
+      for (int k = 0; k < series.size(); k++) {
+        Series built = series.get((k + round) % series.size());
+        Build build = built.build();
         Path run = dir.resolve("run");
         boolean metamodel = build == Build.HIBERNATE || build == Build.BOTH;
         Sample sample = run(build, entities, idSources, run, metamodel ? withMetamodel : expected);
         delete(run);
         if (measured) {
-          samples.get(build).add(sample);
+          built.samples().add(sample);
         }
         System.out.printf(
             Locale.ROOT,
@@ -205,9 +206,6 @@ public final class ProcessorCostBenchmark {
             sample.cpuNanos() / 1e9);
       }
     }
-    List<Series> series = new ArrayList<>();
-    samples.forEach(
-        (build, measuredSamples) -> series.add(new Series(size, build, measuredSamples)));
     return series;
   }
 
@@ -216,8 +214,7 @@ public final class ProcessorCostBenchmark {
       throws IOException {
     Path classes = dir.resolve("classes");
     Path s1 = dir.resolve("s1");
-    List<Path> all = new ArrayList<>(entities);
-    all.addAll(idSources);
+    List<Path> all = Stream.concat(entities.stream(), idSources.stream()).toList();
     System.gc();
     System.gc();
     long cpu = os.getProcessCpuTime();
@@ -232,8 +229,7 @@ public final class ProcessorCostBenchmark {
         // The README's two executions (the two processors cannot share one javac run): ours alone,
         // -proc:only, then the metamodel generator over the entities and the id classes it wrote.
         compile(entities, OBJECTIDKEY_PROCESSOR, null, true, classes, s1);
-        List<Path> second = new ArrayList<>(entities);
-        second.addAll(files(s1, ".java"));
+        List<Path> second = Stream.concat(entities.stream(), files(s1, ".java").stream()).toList();
         compile(second, HIBERNATE_PROCESSOR, null, false, classes, dir.resolve("s2"));
       }
     }
@@ -241,13 +237,8 @@ public final class ProcessorCostBenchmark {
     Set<String> produced = classFiles(classes);
     if (!produced.equals(expected)) {
       throw new IllegalStateException(
-          "Build "
-              + build
-              + " produced other classes than expected: "
-              + "missing "
-              + firstOf(expected, produced)
-              + ", unexpected "
-              + firstOf(produced, expected));
+          "Build %s produced other classes than expected: missing %s, unexpected %s"
+              .formatted(build, firstOf(expected, produced), firstOf(produced, expected)));
     }
     return sample;
   }
@@ -276,12 +267,12 @@ public final class ProcessorCostBenchmark {
       options.add("-proc:only");
     }
     DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    URLClassLoader fresh =
-        freshUrls != null && processor != null
-            ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
-            : null;
-    try (StandardJavaFileManager files =
-        javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+    try (URLClassLoader fresh =
+            freshUrls != null && processor != null
+                ? new URLClassLoader(freshUrls, ClassLoader.getPlatformClassLoader())
+                : null;
+        StandardJavaFileManager files =
+            javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
       JavaCompiler.CompilationTask task =
           javac.getTask(
               null, files, diagnostics, options, null, files.getJavaFileObjectsFromPaths(sources));
@@ -294,20 +285,15 @@ public final class ProcessorCostBenchmark {
         task.setProcessors(processors);
       }
       boolean success = task.call();
-      List<Diagnostic<? extends JavaFileObject>> errors =
+      String errors =
           diagnostics.getDiagnostics().stream()
               .filter(diagnostic -> diagnostic.getKind() == Diagnostic.Kind.ERROR)
-              .toList();
+              .limit(5)
+              .map(Object::toString)
+              .collect(Collectors.joining("\n"));
       if (!success || !errors.isEmpty()) {
         throw new IllegalStateException(
-            "javac failed with processors "
-                + processors
-                + ": "
-                + errors.stream().limit(5).map(Object::toString).collect(Collectors.joining("\n")));
-      }
-    } finally {
-      if (fresh != null) {
-        fresh.close();
+            "javac failed with processors " + processors + ": " + errors);
       }
     }
   }
