@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * The ObjectId tool's one HTML page, and its status: 400 when any input is bad, else 500 when the
  * database failed. {@code page.html} is its Mustache template, which reads this object's fields
  * and the query's parameters by name; every value is HTML-escaped, since ids, pasted lines,
- * messages, customer names and products are all user input. The page works without JavaScript;
+ * messages, customer names and products are all user input, and stays text even where it looks
+ * like a tag. The page works without JavaScript;
  * {@code app.js} adds the browser's time zone and the copy-all button.
  */
 final class Page {
