@@ -10,6 +10,7 @@ import java.util.HexFormat;
  *
  * @param id the id
  * @param timestamp bytes 0-3, unsigned seconds
+ * @param timeHex bytes 0-3, as 8 hex digits
  * @param random bytes 4-8, as 10 hex digits
  * @param counter bytes 9-11, unsigned
  * @param counterHex bytes 9-11, as 6 hex digits
@@ -20,6 +21,7 @@ import java.util.HexFormat;
 public record IdParts(
     ObjectId id,
     Instant timestamp,
+    String timeHex,
     String random,
     int counter,
     String counterHex,
@@ -32,6 +34,7 @@ public record IdParts(
     return new IdParts(
         id,
         id.getTimestamp(),
+        hex.substring(0, 8),
         hex.substring(8, 18),
         HexFormat.fromHexDigits(hex, 18, 24),
         hex.substring(18),

@@ -1,6 +1,7 @@
 package dev.objectidkey.sample.web;
 
 import dev.objectidkey.ObjectIdCodec;
+import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.OrderView;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.Messages;
@@ -43,7 +44,18 @@ record ObjectIdTool(Map<String, String> parameters) {
   record DecodedLine(int line, IdParts parts, String error) {}
 
   /** A time range, {@link ObjectIdCodec#MIN_INSTANT} to {@link ObjectIdCodec#MAX_INSTANT}. */
-  record Range(Instant from, Instant to) {}
+  record Range(Instant from, Instant to) {
+
+    /** The first id of second {@code from}, where the range of ids starts. */
+    OrderId min() {
+      return OrderId.minFor(from);
+    }
+
+    /** The last id of second {@code to}, where the range of ids ends. */
+    OrderId max() {
+      return OrderId.maxFor(to);
+    }
+  }
 
   /** The first {@value #MAX_ORDERS} orders of a range, oldest first, and whether it has more. */
   record Orders(List<OrderView> orders, boolean more) {}

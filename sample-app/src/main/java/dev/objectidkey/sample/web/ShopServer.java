@@ -1,6 +1,5 @@
 package dev.objectidkey.sample.web;
 
-import dev.objectidkey.sample.domain.OrderId;
 import dev.objectidkey.sample.shop.ShopService;
 import dev.objectidkey.sample.support.LocalHttpServer;
 import dev.objectidkey.sample.support.Messages;
@@ -124,8 +123,8 @@ public final class ShopServer extends LocalHttpServer {
         200,
         new OrdersJson(
             ShopService.ORDERS_BETWEEN,
-            OrderId.minFor(range.from()).toHexString(),
-            OrderId.maxFor(range.to()).toHexString(),
+            range.min().toHexString(),
+            range.max().toHexString(),
             orders,
             found.more()));
   }
