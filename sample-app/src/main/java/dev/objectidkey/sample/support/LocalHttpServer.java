@@ -151,6 +151,11 @@ public abstract class LocalHttpServer implements AutoCloseable {
           ? json(status, Map.of("error", message))
           : new Answer(status, "text/plain; charset=utf-8", message + "\n");
     }
+
+    /** This answer, with what failed on our side for the log. */
+    public Answer failed(String failure) {
+      return new Answer(status, type, body, failure);
+    }
   }
 
   /** Returns the root page's address, {@code http://127.0.0.1:<port>/}. */
@@ -195,8 +200,8 @@ public abstract class LocalHttpServer implements AutoCloseable {
             503,
             "Busy: no database connection was free within the connect timeout; try again");
       }
-      Answer error = Answer.error(path, 500, "Error: " + describe(e));
-      answer = new Answer(error.status(), error.type(), error.body(), describe(e));
+      String failure = describe(e);
+      answer = Answer.error(path, 500, "Error: " + failure).failed(failure);
     }
     if (answer.failure() != null) {
       log.println("Error: " + exchange.getRequestMethod() + " " + path + ": " + answer.failure());

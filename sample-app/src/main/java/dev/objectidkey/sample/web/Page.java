@@ -85,11 +85,8 @@ final class Page {
   Answer answer() {
     StringWriter page = new StringWriter();
     TEMPLATE.execute(page, new Object[] {this, tool.parameters()});
-    return new Answer(
-        bad ? 400 : failure != null ? 500 : 200,
-        "text/html; charset=utf-8",
-        page.toString(),
-        failure);
+    int status = bad ? 400 : failure != null ? 500 : 200;
+    return new Answer(status, "text/html; charset=utf-8", page.toString()).failed(failure);
   }
 
   /** Runs {@code compute}; returns the message of the bad input it found, else null. */

@@ -23,6 +23,11 @@ import java.util.function.Function;
  */
 public final class ShopServer extends LocalHttpServer {
 
+  private static final Answer APP_JS =
+      new Answer(200, "text/javascript; charset=utf-8", text("app.js"));
+
+  private static final Answer APP_CSS = new Answer(200, "text/css; charset=utf-8", text("app.css"));
+
   private final ShopService shop;
 
   private ShopServer(ShopService shop, int port, PrintStream log) {
@@ -50,8 +55,8 @@ public final class ShopServer extends LocalHttpServer {
           json(query, List.of("n", "time", "random", "counter"), this::generated);
       case "/api/decode" -> json(query, List.of("decode"), this::decoded);
       case "/api/orders" -> json(query, List.of("from", "to"), this::orders);
-      case "/app.js" -> new Answer(200, "text/javascript; charset=utf-8", text("app.js"));
-      case "/app.css" -> new Answer(200, "text/css; charset=utf-8", text("app.css"));
+      case "/app.js" -> APP_JS;
+      case "/app.css" -> APP_CSS;
       default ->
           Answer.error(path, 404, "Not found: " + Messages.quote(path) + "; the page is " + url());
     };
@@ -129,8 +134,8 @@ public final class ShopServer extends LocalHttpServer {
             found.more()));
   }
 
-  /** The text of a resource next to this class, such as {@code page.html}. */
-  static String text(String name) {
+  /** The text of a resource next to this class, such as {@code app.js}. */
+  private static String text(String name) {
     try (InputStream in = ShopServer.class.getResourceAsStream(name)) {
       if (in == null) {
         throw new IllegalStateException(
